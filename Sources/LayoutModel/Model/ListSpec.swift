@@ -1,0 +1,67 @@
+/// A virtualised list (SPEC §5).
+public struct ListSpec: Sendable, Hashable {
+    /// Cell types in source order.
+    public var cells: [CellType]
+    public var rows: Rows
+    /// Per-row heights overriding the type heights (explicit rows only).
+    public var heights: [Double]?
+    public var reuse: Bool = true
+    /// Pool limit per cell type name; absent types are unlimited.
+    public var poolLimit: [String: Int] = [:]
+    /// Rows ahead of the viewport in the scroll direction that also need cells.
+    public var prefetch: Int = 0
+    public var scroll: [ScrollSegment] = []
+    public var location: SourceLocation
+
+    public init(cells: [CellType], rows: Rows, location: SourceLocation) {
+        self.cells = cells
+        self.rows = rows
+        self.location = location
+    }
+
+    /// A kind of cell.
+    public struct CellType: Sendable, Hashable {
+        public var name: String
+        public var height: Double
+        /// What one cell draws, laid out at list width × cell height.
+        public var template: NodeTree?
+        public var location: SourceLocation
+
+        public init(name: String, height: Double, template: NodeTree? = nil, location: SourceLocation) {
+            self.name = name
+            self.height = height
+            self.template = template
+            self.location = location
+        }
+    }
+
+    /// Which type each row has.
+    public enum Rows: Sendable, Hashable {
+        /// `count` rows whose types repeat `pattern`.
+        case pattern(count: Int, pattern: [String])
+        /// One type per row.
+        case types([String])
+
+        public var count: Int {
+            switch self {
+            case .pattern(let count, _): count
+            case .types(let types): types.count
+            }
+        }
+    }
+
+    /// One leg of the scroll script.
+    public struct ScrollSegment: Sendable, Hashable {
+        public enum Target: Sendable, Hashable {
+            case end
+            case offset(Double)
+        }
+        public var to: Target
+        /// Points per second.
+        public var velocity: Double
+        public init(to: Target, velocity: Double) {
+            self.to = to
+            self.velocity = velocity
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// What a node draws (SPEC §2.2).
+public enum NodeKind: String, Sendable, Hashable, CaseIterable {
+    case view, label, image, ad, list, spinner
+}
+
+/// One node of a screen's view tree. Children are indices into the owning `NodeTree`.
+public struct Node: Sendable, Hashable {
+    public var id: String
+    public var kind: NodeKind = .view
+    public var style = Style()
+    /// The background colour; nil draws no background.
+    public var background: Color?
+    public var opacity: Double = 1
+    public var text: String?
+    /// For images: whether the bitmap carries alpha (default true).
+    public var imageHasAlpha: Bool = true
+    public var cornerRadius: Double = 0
+    public var clipsToBounds: Bool = false
+    public var shadow: Shadow?
+    /// Adds the device's safe-area insets to the padding.
+    public var safeArea: Bool = false
+    public var content: Content?
+    public var list: ListSpec?
+    public var primary: Bool = false
+    /// Rules disabled for this node and its subtree.
+    public var disabledRules: [String] = []
+
+    /// Index of the parent in the tree; nil for the root.
+    public var parent: Int?
+    /// Indices of the children in the tree, in order.
+    public var children: [Int] = []
+
+    /// Where the node's object starts in the source.
+    public var location: SourceLocation
+    /// Where each style key was written, for diagnostics that point at a style value.
+    public var styleLocations: [String: SourceLocation] = [:]
+
+    public init(id: String, location: SourceLocation) {
+        self.id = id
+        self.location = location
+    }
+
+    /// True when the node paints pixels: a background with alpha > 0, or a drawing kind.
+    public var draws: Bool {
+        if let background, background.alpha > 0 { return true }
+        switch kind {
+        case .label, .image, .ad, .spinner: return true
+        case .view, .list: return false
+        }
+    }
+}
+
+/// A drop shadow; without `path` the renderer must compute its shape offscreen.
+public struct Shadow: Sendable, Hashable {
+    public var radius: Double
+    public var path: Bool
+    public init(radius: Double, path: Bool) {
+        self.radius = radius
+        self.path = path
+    }
+}
+
+/// Content that arrives later (SPEC §2.5).
+public struct Content: Sendable, Hashable {
+    /// Arrival time in ms from launch; nil when only a timeline event delivers it.
+    public var at: Double?
+    public var width: SizeValue?
+    public var height: SizeValue?
+    public var location: SourceLocation
+
+    public init(at: Double? = nil, width: SizeValue? = nil, height: SizeValue? = nil, location: SourceLocation) {
+        self.at = at
+        self.width = width
+        self.height = height
+        self.location = location
+    }
+}
+
+/// A view tree in contiguous storage: `nodes[0]` is the root, parents precede children.
+public struct NodeTree: Sendable, Hashable {
+    public var nodes: [Node]
+
+    public init(nodes: [Node]) {
+        self.nodes = nodes
+    }
+
+    public var root: Node { nodes[0] }
+
+    /// Indices in depth-first pre-order (document order), without recursion.
+    public func preorder(from start: Int = 0) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        var stack = [start]
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: nodes[index].children.reversed())
+        }
+        return order
+    }
+
+    /// The index of the node with this id, if any.
+    public func index(of id: String) -> Int? {
+        nodes.firstIndex { $0.id == id }
+    }
+}

@@ -1,0 +1,8 @@
+import Testing
+@testable import LayoutLint
+
+@Suite struct CommandTests {
+    @Test func rootCommandIsNamedLayoutlint() {
+        #expect(LayoutLint.configuration.commandName == "layoutlint")
+    }
+}

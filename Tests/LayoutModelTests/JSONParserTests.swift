@@ -1,0 +1,55 @@
+import Testing
+@testable import LayoutModel
+
+@Suite struct JSONParserTests {
+    func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONParser().parse(Array(text.utf8))
+    }
+
+    @Test func locatesKeysAndValues() throws {
+        let value = try parse("{\n  \"a\": [1, 2.5],\n  \"é\": \"x\"\n}")
+        let members = try #require(value.objectMembers)
+        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+        #expect(members[0].value.location == SourceLocation(line: 2, column: 8))
+        #expect(members[1].keyLocation == SourceLocation(line: 3, column: 3))
+        #expect(members[1].value.location == SourceLocation(line: 3, column: 8))
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", 1, 9, "quoted key"),
+        ("{\"a\": [1, 2", 1, 12, "close the array opened at 1:7"),
+        ("{\"a\": NaN}", 1, 7, "NaN"),
+        ("{\"a\": 1e999}", 1, 7, "too large"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key"),
+        ("", 1, 1, "empty"),
+        ("{\"a\": \"x\n\"}", 1, 9, "not closed"),
+        ("{} x", 1, 4, "after the end"),
+    ])
+    func reportsSyntaxErrors(text: String, line: Int, column: Int, fragment: String) {
+        do {
+            _ = try parse(text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.location == SourceLocation(line: line, column: column), "\(error.message)")
+            #expect(error.message.contains(fragment), "\(error.message)")
+        }
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        var bytes = Array("{\"a\": \"".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"}".utf8)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(bytes) }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        do {
+            _ = try JSONParser(maxDepth: 1000).parse(Array(text.utf8))
+            Issue.record("expected a depth error")
+        } catch {
+            #expect(error.message.contains("deeper than 1000"))
+            #expect(error.location == SourceLocation(line: 1, column: 1001))
+        }
+    }
+}
