@@ -1,0 +1,28 @@
+import LayoutModel
+
+/// One problem a rule found, located at the node (or event) it concerns.
+struct Finding: Sendable, Hashable, Comparable {
+    var ruleID: String
+    var severity: Severity
+    /// Lower-case; names the fix with numbers.
+    var message: String
+    var file: String
+    /// 1-based.
+    var line: Int
+    /// 1-based, in Unicode scalars.
+    var column: Int
+    var screen: String
+    /// The device name, or nil for findings that hold on every device.
+    var device: String?
+    /// The id of the node concerned, if any.
+    var node: String?
+    /// The frame time the finding concerns, if any.
+    var atMs: Double?
+
+    static func < (lhs: Finding, rhs: Finding) -> Bool {
+        let left = (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.screen)
+        let right = (rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.screen)
+        if left != right { return left < right }
+        return (lhs.device ?? "", lhs.atMs ?? -1, lhs.message) < (rhs.device ?? "", rhs.atMs ?? -1, rhs.message)
+    }
+}

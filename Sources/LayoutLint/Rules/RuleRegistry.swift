@@ -1,0 +1,12 @@
+/// Every rule LayoutLint has, in the order `layoutlint rules` lists them.
+enum RuleRegistry {
+    static let all: [any Rule.Type] = []
+
+    /// The rule with this id.
+    static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// All rule ids, sorted.
+    static var ids: [String] { all.map { $0.description.id }.sorted() }
+}

@@ -1,0 +1,27 @@
+import LayoutModel
+
+/// The analyses of one screen on one device, computed once and shared by every rule.
+///
+/// Each analysis (timeline and shifts, rendering cost, lists) is a stored property computed
+/// in `init`, so rules only read.
+struct ScreenAnalysis: Sendable {
+    var file: String
+    var screen: Screen
+    var device: DeviceProfile
+    var options: AnalysisOptions
+
+    /// Analyses `screen` on `device`; throws an input error located at the screen when the
+    /// screen cannot be laid out (for example a tree deeper than the layout limit).
+    init(file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions) throws(InputError) {
+        self.file = file
+        self.screen = screen
+        self.device = device
+        self.options = options
+    }
+}
+
+/// Settings that shape the analyses (not the rules' budgets).
+struct AnalysisOptions: Sendable, Hashable {
+    /// The minimum move, in points, of a node's start point that counts as a shift (SPEC §4.2).
+    var shiftThreshold: Double = 3
+}
