@@ -19,6 +19,8 @@ struct DrawLayer: Sendable, Hashable {
     var rect: Rect
     /// Effective opacity: the product of the node's and its ancestors' `opacity`, in (0, 1].
     var opacity: Double
+    /// The layer of the nearest drawing ancestor (an index into the frame's layers), if any.
+    var parentLayer: Int?
 
     /// Builds the layer of `node` whose unclipped frame is `frame`, visible at `rect`, with
     /// effective opacity `opacity`.

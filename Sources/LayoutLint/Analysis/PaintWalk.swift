@@ -18,6 +18,8 @@ struct CellPaintInput: Sendable {
 /// layer, so cell layers paint above the list's background and below the list's later siblings.
 /// Appended layers must have `rect` already clipped to `input.clip` (and be skipped when that
 /// is empty) and `opacity` multiplied by `input.opacity`; their `node` is `input.list`.
+/// A cell layer's `parentLayer` may name an earlier cell layer (its template ancestor);
+/// left nil, the walk sets it to the list's nearest drawing layer.
 typealias CellLayerProvider = @Sendable (_ input: CellPaintInput, _ layers: inout [DrawLayer]) -> Void
 
 /// A reason a node is rendered offscreen each frame (SPEC §6).
@@ -61,6 +63,7 @@ enum PaintWalk {
         var visible = [Rect?](repeating: nil, count: count)
         var firstLayer = [Int](repeating: 0, count: count)
         var ownLayer = [Bool](repeating: false, count: count)
+        var nearestLayer = [Int?](repeating: nil, count: count)
         var enterOrder = [Int](repeating: 0, count: count)
         var entered = 0
         enum Step { case enter(Int), exit(Int) }
@@ -69,14 +72,13 @@ enum PaintWalk {
             switch step {
             case .enter(let index):
                 let node = tree.nodes[index]
-                let inheritedClip: Rect?
-                let inheritedOpacity: Double
+                var inheritedClip: Rect? = screen
+                var inheritedOpacity = 1.0
+                var inheritedLayer: Int?
                 if let parent = node.parent, parent >= 0, parent < count {
                     inheritedClip = childClip[parent]
                     inheritedOpacity = opacity[parent]
-                } else {
-                    inheritedClip = screen
-                    inheritedOpacity = 1
+                    inheritedLayer = nearestLayer[parent]
                 }
                 let effective = inheritedOpacity * min(max(node.opacity, 0), 1)
                 guard isDisplayed[index], let clip = inheritedClip, effective > 0 else { continue }
@@ -88,12 +90,20 @@ enum PaintWalk {
                 enterOrder[index] = entered
                 entered += 1
                 firstLayer[index] = layers.count
+                nearestLayer[index] = inheritedLayer
                 if node.draws, let seen {
-                    layers.append(DrawLayer(node: index, drawing: node, frame: frame, rect: seen, opacity: effective))
+                    var layer = DrawLayer(node: index, drawing: node, frame: frame, rect: seen, opacity: effective)
+                    layer.parentLayer = inheritedLayer
+                    nearestLayer[index] = layers.count
                     ownLayer[index] = true
+                    layers.append(layer)
                 }
                 if node.list != nil, let seen, let cells {
+                    let start = layers.count
                     cells(CellPaintInput(list: index, frame: frame, clip: seen, opacity: effective), &layers)
+                    for cell in start..<layers.count where layers[cell].parentLayer == nil {
+                        layers[cell].parentLayer = nearestLayer[index]
+                    }
                 }
                 stack.append(.exit(index))
                 for child in node.children.reversed() where child > index && child < count {

@@ -24,6 +24,10 @@ struct RenderCostFrame: Sendable, Hashable {
     var overdrawAreas: [Double]
     /// Offscreen passes of visible nodes, in document order.
     var offscreen: [OffscreenPass]
+    /// Layers whose whole visible rectangle an opaque layer of a drawing descendant (one with
+    /// this layer as its `parentLayer`) paints over: paint never seen, pure overdraw. Indices
+    /// into `layers`, in paint order.
+    var hiddenLayers: [Int]
 
     /// `blendedArea` as a fraction of the screen.
     var blendedFraction: Double { screenArea > 0 ? blendedArea / screenArea : 0 }
@@ -41,8 +45,9 @@ struct RenderCostFrame: Sendable, Hashable {
 
     /// Analyses one frame from its laid-out tree.
     ///
-    /// Complexity: O(n log n + b·K) for n visible nodes and b blended layers, where K is
-    /// `Backdrop.scanLimit` (a constant): the walk is O(n), the two coverage sweeps O(n log n).
+    /// Complexity: O(n log n + b·K) for n nodes and b blended layers, where K is
+    /// `Backdrop.scanLimit` (a constant): the walk and the hidden-layer pass are O(n), the two
+    /// coverage sweeps O(n log n).
     init(
         tree: NodeTree, absoluteFrames: [Rect], isDisplayed: [Bool], device: DeviceProfile,
         atMs: Double? = nil, cells: CellLayerProvider? = nil
@@ -57,6 +62,13 @@ struct RenderCostFrame: Sendable, Hashable {
         blended = layers.indices.filter { layers[$0].isBlended }.map { BlendedLayer(layer: $0, backdrop: Backdrop.color(behind: $0, in: layers)) }
         blendedArea = CoverageSweep.unionArea(blended.map { layers[$0.layer].rect })
         overdrawAreas = CoverageSweep.overdrawHistogram(layers.map(\.rect))
+        var hidden = Array(repeating: false, count: layers.count)
+        for layer in layers where !layer.isBlended {
+            if let parent = layer.parentLayer, parent < layers.count, layer.solidlyCovers(layers[parent].rect) {
+                hidden[parent] = true
+            }
+        }
+        hiddenLayers = hidden.indices.filter { hidden[$0] }
     }
 }
 
