@@ -30,10 +30,10 @@ extension FlexEngine {
         let gap = gapForAxis(node, mainAxis, availableInnerMainDim)
         var endOfLineIndex = startOfLineIndex
         while endOfLineIndex < childEnd[node] {
-            defer { endOfLineIndex += 1 }
             let child = childList[endOfLineIndex]
             if styles[child].display == .none || styles[child].positionType == .absolute {
                 if firstElementInLineIndex == endOfLineIndex { firstElementInLineIndex += 1 }
+                endOfLineIndex += 1
                 continue
             }
             if marginIsAuto(child, mainAxis.flexStartEdge) { line.numberOfAutoMargins += 1 }
@@ -54,6 +54,7 @@ extension FlexEngine {
                 line.totalFlexShrinkScaledFactors += -resolveFlexShrink(child) * layouts[child].computedFlexBasis
             }
             lineItems.append(child)
+            endOfLineIndex += 1
         }
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
         if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 { line.totalFlexShrinkScaledFactors = 1 }
