@@ -65,12 +65,14 @@ extension FlexEngine {
 
     /// Freezes items whose min/max trigger and removes them from the free space
     /// (Yoga's `distributeFreeSpaceFirstPass`).
-    mutating func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ mainAxis: FlexDirection, _ ownerWidth: Float,
+    mutating func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Float,
                                                _ availableInnerMainDim: Float, _ availableInnerWidth: Float) {
         var deltaFreeSpace: Float = 0
         for k in line.itemsStart..<line.itemsEnd {
             let child = lineItems[k]
-            let childFlexBasis = boundAxisWithinMinAndMax(child, mainAxis, layouts[child].computedFlexBasis, availableInnerMainDim)
+            // Min/max percentages resolve against the container's owner here, as in the Yoga
+            // revision the conformance cases come from.
+            let childFlexBasis = boundAxisWithinMinAndMax(child, mainAxis, layouts[child].computedFlexBasis, mainAxisOwnerSize)
             if line.remainingFreeSpace < 0 {
                 let scaled = -resolveFlexShrink(child) * childFlexBasis
                 if !scaled.isNaN && scaled != 0 {

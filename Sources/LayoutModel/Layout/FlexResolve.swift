@@ -24,7 +24,7 @@ extension FlexEngine {
         let isNodeFlexWrap = styles[node].flexWrap != .noWrap
         for k in line.itemsStart..<line.itemsEnd {
             let child = lineItems[k]
-            let childFlexBasis = boundAxisWithinMinAndMax(child, c.mainAxis, layouts[child].computedFlexBasis, c.availableInnerMainDim)
+            let childFlexBasis = boundAxisWithinMinAndMax(child, c.mainAxis, layouts[child].computedFlexBasis, c.mainAxisOwnerSize)
             var updatedMainSize = childFlexBasis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let scaled = -resolveFlexShrink(child) * childFlexBasis
@@ -98,7 +98,7 @@ extension FlexEngine {
     /// (Yoga's `resolveFlexibleLength`).
     mutating func resolveFlexibleLength(_ line: inout FlexLine, _ node: Int, _ c: LineContext) {
         let originalFreeSpace = line.remainingFreeSpace
-        distributeFreeSpaceFirstPass(&line, c.mainAxis, c.ownerWidth, c.availableInnerMainDim, c.availableInnerWidth)
+        distributeFreeSpaceFirstPass(&line, c.mainAxis, c.mainAxisOwnerSize, c.availableInnerMainDim, c.availableInnerWidth)
         let distributed = distributeFreeSpaceSecondPass(&line, node, c)
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
