@@ -116,6 +116,30 @@ struct RenderCostAnalysis: Sendable, Hashable {
         self.frames = frames
     }
 
+    /// Analyses one laid-out frame: `layout` is `ScreenLayout.layout(tree, on: device)`.
+    /// `atMs` is the frame's time (nil for the first frame); `cells` paints list cells.
+    static func analyze(
+        tree: NodeTree, layout: LayoutResult, device: DeviceProfile, atMs: Double? = nil, cells: CellLayerProvider? = nil
+    ) -> RenderCostFrame {
+        RenderCostFrame(
+            tree: tree, absoluteFrames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, device: device,
+            atMs: atMs, cells: cells)
+    }
+
+    /// The rendering cost of the screen's first frame (its initial tree) on `device`.
+    ///
+    /// Later frames (after content arrivals and events) come from the timeline simulation:
+    /// analyse each with `analyze(tree:layout:device:atMs:cells:)` and append it to `frames`.
+    /// Throws an input error located at the screen when the tree cannot be laid out.
+    static func firstFrame(file: String, screen: Screen, device: DeviceProfile) throws(InputError) -> RenderCostAnalysis {
+        do {
+            let layout = try ScreenLayout.layout(screen.tree, on: device)
+            return RenderCostAnalysis(frames: [analyze(tree: screen.tree, layout: layout, device: device)])
+        } catch {
+            throw InputError(file: file, location: screen.location, message: error.description)
+        }
+    }
+
     /// The frame with the largest blended area (the earliest on ties); nil without frames.
     var worstBlendedFrame: RenderCostFrame? {
         frames.reduce(nil) { best, frame in

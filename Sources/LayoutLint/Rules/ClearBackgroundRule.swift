@@ -50,7 +50,7 @@ struct ClearBackgroundRule: Rule {
         for frame in context.analysis.renderCost.frames {
             for blended in frame.blended {
                 let layer = frame.layers[blended.layer]
-                guard [.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
+                guard [NodeKind.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
                 let message = Self.message(for: layer, over: backdrop)
                 found.append((layer.id, context.finding(at: layer.location, node: layer.id, message, atMs: frame.atMs)))
             }
