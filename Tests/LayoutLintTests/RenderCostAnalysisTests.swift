@@ -200,6 +200,23 @@ import Testing
         #expect(frame.offscreen == [OffscreenPass(node: feed, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1))])
     }
 
+    @Test func hiddenLayersAreThoseAnOpaqueChildCoversEntirely() {
+        var b = FrameBuilder()
+        let root = b.add("root", parent: nil, rect(0, 0, 100, 100), background: "#FFFFFF")
+        let content = b.add("content", parent: root, rect(0, 0, 100, 100), background: "#FFFFFF")
+        // A non-drawing wrapper in between: the card's nearest drawing ancestor is still content.
+        let wrapper = b.add("wrapper", parent: content, rect(0, 0, 100, 100))
+        let card = b.add("card", parent: wrapper, rect(0, 0, 100, 100), background: "#F2F2F7") { $0.cornerRadius = 8 }
+        b.add("inset", parent: card, rect(10, 10, 80, 80), background: "#FFFFFF")
+        let frame = b.analyse()
+        // content covers root; the card covers content except its 8 pt corners, so content's
+        // corners still show and it is not hidden; inset leaves the card's 10 pt border visible.
+        #expect(frame.hiddenLayers.map { frame.layers[$0].id } == ["root"])
+        // Every point of the inset is painted by root, content, card and inset: 6,400 pt² at 4×;
+        // the card's border ring 10,000 − 6,400 = 3,600 pt² at 3×.
+        #expect(frame.overdrawAreas == [0, 0, 3600, 6400])
+    }
+
     @Test func compositingATranslucentFill() {
         // 0x33 = 51 → alpha 0.2: each channel 0 × 0.2 + 255 × 0.8 = 204 = 0xCC.
         #expect(composite(Color(red: 0, green: 0, blue: 0, alpha: 0x33), over: .white).description == "#CCCCCC")

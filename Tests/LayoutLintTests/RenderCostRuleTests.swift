@@ -93,6 +93,25 @@ import Testing
         #expect(metrics.overdraw == OverdrawMetric(once: 0, twice: 1, thrice: 0, fourOrMore: 0))
     }
 
+    @Test func aScreenThatCannotBeLaidOutIsAnInputErrorAtTheScreen() throws {
+        // A chain of 20,001 nested views: one level over the engine's default limit of 20,000.
+        var nodes: [Node] = []
+        for i in 0...20_001 {
+            var node = Node(id: "n\(i)", location: LayoutModel.SourceLocation(line: i + 3, column: 1))
+            node.parent = i == 0 ? nil : i - 1
+            if i < 20_001 { node.children = [i + 1] }
+            nodes.append(node)
+        }
+        let screen = Screen(name: "Deep", tree: NodeTree(nodes: nodes), location: LayoutModel.SourceLocation(line: 1, column: 1))
+        let device = try #require(DeviceProfile.named("iPhone 15"))
+        let error = try #require(throws: InputError.self) {
+            try RenderCostAnalysis.firstFrame(file: "deep.json", screen: screen, device: device)
+        }
+        #expect(error.file == "deep.json")
+        #expect(error.location == LayoutModel.SourceLocation(line: 1, column: 1))
+        #expect(error.message.contains("20000"))
+    }
+
     @Test func ruleOptionsAreTheDeclaredOnes() {
         #expect(BlendedLayersRule.description.options.map(\.name) == ["maxAreaFraction", "maxLayers"])
         #expect(BlendedLayersRule.description.options.map(\.defaultValue) == [0.25, 0])
