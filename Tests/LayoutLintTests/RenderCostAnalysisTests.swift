@@ -54,8 +54,8 @@ import Testing
         #expect(frame.backdrop(of: "swatch") == .some(Color.white))
         // Group opacity on both containers, each over one drawing descendant (the swatch).
         #expect(frame.offscreen == [
-            OffscreenPass(node: fade, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
-            OffscreenPass(node: inner, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
+            pass(b, fade, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
+            pass(b, inner, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
         ])
     }
 
@@ -172,9 +172,9 @@ import Testing
         // card's drawing descendants: title, thumb and rule (body and spacer draw nothing; clipped
         // lies below the card's clip, [60,80) vs [10,50)).
         #expect(frame.offscreen == [
-            OffscreenPass(node: card, cause: .roundedClip(cornerRadius: 12)),
-            OffscreenPass(node: card, cause: .shadowWithoutPath(radius: 8)),
-            OffscreenPass(node: card, cause: .groupOpacity(opacity: 0.8, drawingDescendants: 3)),
+            pass(b, card, cause: .roundedClip(cornerRadius: 12)),
+            pass(b, card, cause: .shadowWithoutPath(radius: 8)),
+            pass(b, card, cause: .groupOpacity(opacity: 0.8, drawingDescendants: 3)),
         ])
     }
 
@@ -197,7 +197,7 @@ import Testing
         let frame = b.analyse(cells: cells)
         #expect(frame.layers.map(\.id) == ["root", "cellTitle", "footer"])
         #expect(frame.visibleRect(of: "cellTitle") == rect(0, 0, 100, 50))
-        #expect(frame.offscreen == [OffscreenPass(node: feed, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1))])
+        #expect(frame.offscreen == [pass(b, feed, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1))])
     }
 
     @Test func hiddenLayersAreThoseAnOpaqueChildCoversEntirely() {

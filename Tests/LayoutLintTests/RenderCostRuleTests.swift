@@ -120,3 +120,42 @@ import Testing
         #expect(Self.rules.allSatisfy { rule in RuleRegistry.rule(id: rule.description.id) != nil })
     }
 }
+
+@Suite struct RenderCostFramesTests {
+    /// A context over a two-frame analysis: the first frame, and a final frame at 1,200 ms in
+    /// which a clear "promo" label has appeared and the white list has grown to 80 % of the screen.
+    static func context(ruleID: String) throws -> RuleContext {
+        let layout = ##"{"screen": "S", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF"}}"##
+        let decoded = DocumentDecoder().decode(Array(layout.utf8), file: "s.json")
+        let screen = try #require(decoded.document?.screens.first)
+        let device = FrameBuilder.device
+        var analysis = try ScreenAnalysis(file: "s.json", screen: screen, device: device, options: AnalysisOptions())
+        var first = FrameBuilder()
+        let root = first.add("root", parent: nil, rect(0, 0, 100, 100), background: "#FFFFFF")
+        first.add("title", parent: root, rect(0, 0, 100, 10), kind: .label)
+        var final = first
+        final.add("promo", parent: root, rect(0, 20, 100, 80), kind: .label)
+        analysis.renderCost = RenderCostAnalysis(frames: [
+            first.analyse(),
+            RenderCostFrame(tree: final.tree, absoluteFrames: final.frames, isDisplayed: final.displayed, device: device, atMs: 1200),
+        ])
+        return RuleContext(file: "s.json", screen: screen, device: device, analysis: analysis, settings: RuleSettings(),
+                           severity: .warning, ruleID: ruleID)
+    }
+
+    @Test func aNodeBlendedInSeveralFramesIsReportedOnceAtItsFirstFrame() throws {
+        let found = ClearBackgroundRule().findings(in: try Self.context(ruleID: "clear-background"))
+        #expect(found.map(\.node) == ["title", "promo"])
+        #expect(found.map(\.atMs) == [nil, 1200])
+    }
+
+    @Test func budgetsAndMetricsUseTheWorstFrame() throws {
+        let context = try Self.context(ruleID: "blended-layers")
+        // First frame: the title, 100 × 10 = 1,000 pt² (10 %, under the 25 % budget). Final frame:
+        // title + promo, 1,000 + 8,000 = 9,000 pt² (90 %).
+        let found = BlendedLayersRule().findings(in: context)
+        #expect(found.map(\.atMs) == [1200])
+        #expect(found.first?.message.hasPrefix("2 blended layers cover 9000 pt² (90% of the screen), over the 25% budget; biggest: 'promo' 8000 pt², 'title' 1000 pt²") == true)
+        #expect(ScreenMetrics(analysis: context.analysis).blended == BlendedMetric(layers: 2, area: 9000, fraction: 0.9))
+    }
+}
