@@ -159,3 +159,15 @@ import Testing
         #expect(ScreenMetrics(analysis: context.analysis).blended == BlendedMetric(layers: 2, area: 9000, fraction: 0.9))
     }
 }
+
+@Suite struct RenderCostFormatTests {
+    @Test func percentagesNeverReadAsTheBudgetTheyExceed() {
+        #expect(RenderCostFormat.percent(0.2534) == "25.3%")
+        #expect(RenderCostFormat.percent(0.2534, over: 0.25) == "25.3%")
+        // 25.012 % rounds to "25%" at 0.1; at 0.01 it is 25.01, distinct from 25.00.
+        #expect(RenderCostFormat.percent(0.25012, over: 0.25) == "25.01%")
+        #expect(RenderCostFormat.number(0.85) == "0.85")
+        #expect(RenderCostFormat.number(12) == "12")
+        #expect(RenderCostFormat.area(1234.4) == "1234 pt²")
+    }
+}
