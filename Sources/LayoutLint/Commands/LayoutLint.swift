@@ -6,6 +6,6 @@ struct LayoutLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Catch layout shifts, blended layers and cell-reuse mistakes in app screens before they ship.",
-        subcommands: []
+        subcommands: [Devices.self]
     )
 }
