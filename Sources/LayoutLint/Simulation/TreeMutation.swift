@@ -9,8 +9,9 @@ import LayoutModel
 struct MutableTree: Sendable {
     private(set) var tree: NodeTree
     private var indexByID: [String: Int]
-    /// True once a subtree has been unlinked: the arena then holds unreachable nodes.
-    private var hasDetachedNodes = false
+    /// True once the arena is no longer in pre-order: after a removal (unreachable nodes) or
+    /// an insertion (appended nodes that may precede earlier siblings).
+    private var needsCompaction = false
 
     init(_ tree: NodeTree) {
         self.tree = tree
@@ -57,6 +58,7 @@ struct MutableTree: Sendable {
         let count = tree.nodes[parent].children.count
         let slot = min(max(position ?? count, 0), count)
         tree.nodes[parent].children.insert(offset, at: slot)
+        needsCompaction = true
         return offset
     }
 
@@ -68,12 +70,13 @@ struct MutableTree: Sendable {
         for member in tree.preorder(from: index) where indexByID[tree.nodes[member].id] == member {
             indexByID[tree.nodes[member].id] = nil
         }
-        hasDetachedNodes = true
+        needsCompaction = true
     }
 
-    /// The reachable tree in pre-order, root at 0. O(nodes); a copy only after removals.
+    /// The reachable tree in pre-order, root at 0, so that index order is document order.
+    /// O(nodes); the tree is returned as is until something was inserted or removed.
     func compacted() -> NodeTree {
-        guard hasDetachedNodes else { return tree }
+        guard needsCompaction else { return tree }
         let order = tree.preorder()
         var newIndex = Array(repeating: -1, count: tree.nodes.count)
         for (position, old) in order.enumerated() { newIndex[old] = position }
