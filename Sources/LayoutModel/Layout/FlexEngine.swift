@@ -44,6 +44,8 @@ struct FlexEngine {
     var layouts: [NodeLayout]
     var measureCache: [CacheEntry]
     var lineItems: [Int] = []
+    /// Points added to the resolved padding per node (safe areas); empty when none.
+    var extraPadding: [EdgeFloats]
     let pointScaleFactor: Float
     let screenHeight: Double
 
@@ -68,6 +70,10 @@ struct FlexEngine {
         layouts = [NodeLayout](repeating: NodeLayout(), count: n)
         measureCache = [CacheEntry](repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
         lineItems.reserveCapacity(64)
+        extraPadding = tree.extraPadding.isEmpty ? [] : (0..<n).map { i in
+            let e = i < tree.extraPadding.count ? tree.extraPadding[i] : Insets()
+            return EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
+        }
         pointScaleFactor = Float(options.pointScaleFactor)
         screenHeight = options.screenHeight
     }
@@ -83,7 +89,8 @@ struct FlexEngine {
     }
 
     @inline(__always) func padding(_ node: Int, _ edge: PhysicalEdge, _ widthSize: Float) -> Float {
-        maxOrDefined(styles[node].padding[edge].resolve(widthSize), 0)
+        let base = maxOrDefined(styles[node].padding[edge].resolve(widthSize), 0)
+        return extraPadding.isEmpty ? base : base + extraPadding[node][edge]
     }
 
     @inline(__always) func border(_ node: Int, _ edge: PhysicalEdge) -> Float {

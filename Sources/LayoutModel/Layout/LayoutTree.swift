@@ -31,8 +31,22 @@ public struct LayoutTree: Sendable {
     var styles: [Style] = []
     var parents: [Int] = []
     var measures: [MeasureFunction?] = []
+    /// Points added to each node's resolved padding (safe areas); empty until first used.
+    var extraPadding: [Insets] = []
 
     public init() {}
+
+    /// Adds `insets` to node `index`'s padding after its style padding is resolved, so a
+    /// percentage padding of 5 % plus a 59 pt inset is 5 % of the containing width + 59.
+    public mutating func addExtraPadding(_ insets: Insets, to index: Int) {
+        guard index >= 0 && index < count else { return }
+        if extraPadding.isEmpty { extraPadding = [Insets](repeating: Insets(), count: count) }
+        if extraPadding.count < count { extraPadding += [Insets](repeating: Insets(), count: count - extraPadding.count) }
+        extraPadding[index].top += insets.top
+        extraPadding[index].left += insets.left
+        extraPadding[index].bottom += insets.bottom
+        extraPadding[index].right += insets.right
+    }
 
     /// Appends a node under `parent` (nil for the root) and returns its index.
     /// A node with a measure function is a leaf: children added under it are ignored by layout.
