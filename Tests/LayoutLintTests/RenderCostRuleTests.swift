@@ -105,7 +105,7 @@ import Testing
         let screen = Screen(name: "Deep", tree: NodeTree(nodes: nodes), location: LayoutModel.SourceLocation(line: 1, column: 1))
         let device = try #require(DeviceProfile.named("iPhone 15"))
         let error = try #require(throws: InputError.self) {
-            try RenderCostAnalysis.firstFrame(file: "deep.json", screen: screen, device: device)
+            try ScreenAnalysis(file: "deep.json", screen: screen, device: device, options: AnalysisOptions())
         }
         #expect(error.file == "deep.json")
         #expect(error.location == LayoutModel.SourceLocation(line: 1, column: 1))

@@ -130,20 +130,6 @@ struct RenderCostAnalysis: Sendable, Hashable {
             atMs: atMs, cells: cells)
     }
 
-    /// The rendering cost of the screen's first frame (its initial tree) on `device`.
-    ///
-    /// Later frames (after content arrivals and events) come from the timeline simulation:
-    /// analyse each with `analyze(tree:layout:device:atMs:cells:)` and append it to `frames`.
-    /// Throws an input error located at the screen when the tree cannot be laid out.
-    static func firstFrame(file: String, screen: Screen, device: DeviceProfile) throws(InputError) -> RenderCostAnalysis {
-        do {
-            let layout = try ScreenLayout.layout(screen.tree, on: device)
-            return RenderCostAnalysis(frames: [analyze(tree: screen.tree, layout: layout, device: device)])
-        } catch {
-            throw InputError(file: file, location: screen.location, message: error.description)
-        }
-    }
-
     /// The frame with the largest blended area (the earliest on ties); nil without frames.
     var worstBlendedFrame: RenderCostFrame? {
         frames.reduce(nil) { best, frame in
