@@ -1,8 +1,9 @@
+import Foundation
 import LayoutModel
 import Testing
 @testable import LayoutLint
 
-/// The rendering-cost rules on the example screens in `layouts/`, finding by finding.
+/// The example screens in `layouts/` linted end to end by the `Linter` (every rule), finding by finding.
 @Suite struct RenderCostLayoutsTests {
     struct Expected: Equatable, CustomStringConvertible {
         var rule: String
@@ -12,13 +13,19 @@ import Testing
         var description: String { "\(line):\(column) [\(rule)] \(message)" }
     }
 
-    /// Every finding of the five rendering-cost rules on `file`, for one device, in location order.
-    static func findings(_ file: String, device: String) throws -> [Expected] {
-        var all: [Finding] = []
-        for rule in RenderCostRuleTests.rules {
-            all += try RenderCostLint.findings(rule, inLayoutFile: file)
-        }
-        return all.filter { $0.device == device }.sorted().map { Expected(rule: $0.ruleID, line: $0.line, column: $0.column, message: $0.message) }
+    /// The Linter's report on `layouts/<name>`, read from this repository.
+    static func lint(_ name: String) throws -> LintReport {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let bytes = try Data(contentsOf: root.appendingPathComponent("layouts").appendingPathComponent(name))
+        return Linter().lint(file: "layouts/" + name, bytes: Array(bytes))
+    }
+
+    /// Every finding on `layouts/<name>` for one device, in report order; fails on input errors.
+    static func findings(_ name: String, device: String) throws -> [Expected] {
+        let report = try lint(name)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        return report.findings.filter { $0.device == device }
+            .map { Expected(rule: $0.ruleID, line: $0.line, column: $0.column, message: $0.message) }
     }
 
     static func clear(_ line: Int, _ column: Int, _ id: String, _ colour: String = "#FFFFFF") -> Expected {
@@ -50,6 +57,14 @@ import Testing
     @Test(arguments: ["iPhone SE (3rd generation)", "iPhone 15"])
     func opaqueLabelsTwinIsClean(device: String) throws {
         #expect(try Self.findings("table-cell-opaque-labels.json", device: device) == [])
+    }
+
+    @Test func everyScreenIsAnalysedOnItsDevices() throws {
+        #expect(try Self.lint("table-cell-clear-labels.json").metrics.map(\.device) == ["iPhone SE (3rd generation)", "iPhone 15"])
+        let cards = try Self.lint("cards.json")
+        #expect(cards.metrics.map(\.device) == ["iPhone 15"])
+        // No layer is painted 4× or more on the cards screen: root, card, then content at most.
+        #expect(cards.metrics.first?.overdraw?.fourOrMore == 0)
     }
 
     @Test func cardsNeedOffscreenPasses() throws {
