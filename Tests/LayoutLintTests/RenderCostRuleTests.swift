@@ -132,6 +132,20 @@ import Testing
         #expect(found.map(\.atMs) == [nil, 1200])
     }
 
+    @Test func theFinalFrameOfTheTimelineIsAnalysed() throws {
+        // The toast is inserted at 1,200 ms: a clear label on the white root, only in the final frame.
+        let marked = TimelineLint.stripMarkers(##"""
+            {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+              {"id": "header", "kind": "label", "text": "Feed", "background": "#FFFFFF", "style": {"height": 44}}
+            ]},
+            "timeline": [{"at": 1200, "into": "root", "insert": ↓{"id": "toast", "kind": "label", "text": "3 new posts", "style": {"height": 44}}}]}
+            """##)
+        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.layout)
+        #expect(found.map(\.message) == ["set 'toast' background to #FFFFFF (the colour behind it) to stop blending"])
+        #expect(found.map(\.atMs) == [1200])
+        #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
+    }
+
     @Test func budgetsAndMetricsUseTheWorstFrame() throws {
         let context = try Self.context(ruleID: "blended-layers")
         // First frame: the title, 100 × 10 = 1,000 pt² (10 %, under the 25 % budget). Final frame:
