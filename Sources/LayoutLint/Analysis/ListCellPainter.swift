@@ -6,8 +6,8 @@ import LayoutModel
 /// Both analysed frames show lists unscrolled (offset 0; scrolling is the reuse simulation's
 /// business): row 0 starts at the list's top, each row is its `heights` entry or its type's
 /// height, and every row that intersects the list's visible rectangle is painted. A template is
-/// laid out once per cell type per list and frame, at list width × cell height (adaptive sizes
-/// in it resolve against the cell height), then offset to each row. A template that cannot be
+/// laid out once per cell type and row height per list and frame, at list width × row height
+/// (adaptive sizes in it resolve against that height), then offset to each row. A template that cannot be
 /// laid out (deeper than the engine's limit) paints nothing here.
 ///
 /// Complexity: O(r + t + v·m) per list for r rows above the visible bottom, t template nodes
@@ -25,8 +25,9 @@ enum ListCellPainter {
         for (position, cell) in spec.cells.enumerated() where typeIndex[cell.name] == nil {
             typeIndex[cell.name] = position
         }
-        var laidOut: [Int: LayoutResult] = [:]
-        var failed: Set<Int> = []
+        struct CellSize: Hashable { var type: Int; var height: Double }
+        var laidOut: [CellSize: LayoutResult] = [:]
+        var failed: Set<CellSize> = []
         var top = input.frame.y
         var row = 0
         while row < spec.rows.count, top < input.clip.maxY {
@@ -35,12 +36,13 @@ enum ListCellPainter {
             var height = cell.height
             if let heights = spec.heights, row < heights.count { height = heights[row] }
             height = height.isFinite ? max(height, 0) : 0
-            if height > 0, top + height > input.clip.y, let template = cell.template, !template.nodes.isEmpty, !failed.contains(type) {
-                if laidOut[type] == nil {
-                    let size = DeviceProfile(name: device.name, width: input.frame.width, height: cell.height, scale: device.scale)
-                    if let layout = try? ScreenLayout.layout(template, on: size) { laidOut[type] = layout } else { failed.insert(type) }
+            let key = CellSize(type: type, height: height)
+            if height > 0, top + height > input.clip.y, let template = cell.template, !template.nodes.isEmpty, !failed.contains(key) {
+                if laidOut[key] == nil {
+                    let size = DeviceProfile(name: device.name, width: input.frame.width, height: height, scale: device.scale)
+                    if let layout = try? ScreenLayout.layout(template, on: size) { laidOut[key] = layout } else { failed.insert(key) }
                 }
-                if let layout = laidOut[type] {
+                if let layout = laidOut[key] {
                     append(template, layout, origin: (input.frame.x, top), input: input, into: &layers)
                 }
             }
