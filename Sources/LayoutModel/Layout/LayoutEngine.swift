@@ -50,6 +50,7 @@ public struct LayoutEngine: Sendable {
         let stackSize = Self.stackReserveBytes + depth * Self.stackBytesPerLevel
         return Self.runWithStack(bytes: stackSize) {
             var engine = FlexEngine(tree: tree, options: options)
+            defer { engine.deallocate() }
             engine.calculateLayout(ownerWidth: width, ownerHeight: height)
             engine.roundToPixelGrid()
             return engine.result()
