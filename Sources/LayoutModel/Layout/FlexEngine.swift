@@ -56,6 +56,12 @@ struct FlexEngine {
     let pointScaleFactor: Float
     let screenHeight: Double
 
+    private static func buffer<T>(repeating value: T, count: Int) -> UnsafeMutableBufferPointer<T> {
+        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+        b.initialize(repeating: value)
+        return b
+    }
+
     private static func buffer<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
         let b = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
         _ = b.initialize(from: array)
@@ -92,9 +98,9 @@ struct FlexEngine {
         self.childEnd = Self.buffer(childEnd)
         self.childList = Self.buffer(childList)
         self.measures = Self.buffer(tree.measures)
-        self.layouts = Self.buffer([NodeLayout](repeating: NodeLayout(), count: n))
-        self.measureCache = Self.buffer([CacheEntry](repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements))
-        self.lineItems = Self.buffer([Int](repeating: 0, count: n))
+        self.layouts = Self.buffer(repeating: NodeLayout(), count: n)
+        self.measureCache = Self.buffer(repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
+        self.lineItems = Self.buffer(repeating: 0, count: n)
         self.extraPadding = Self.buffer(extra)
         pointScaleFactor = Float(options.pointScaleFactor)
         screenHeight = options.screenHeight
