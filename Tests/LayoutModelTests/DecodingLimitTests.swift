@@ -121,3 +121,27 @@ import Testing
         ])
     }
 }
+
+@Suite struct DecodingErrorLimitTests {
+    @Test func errorsPastTheLimitAreCountedInOneFinalError() {
+        // Five children with bad opacities under a limit of three errors: the fourth and
+        // fifth are summarised at the fourth's location (line 5, after the 24 characters `{"id": "c3", "opacity": `).
+        let children = (0..<5).map { "{\"id\": \"c\($0)\", \"opacity\": 2}" }.joined(separator: ",\n")
+        let text = "{\"screen\": \"s\", \"root\": {\"id\": \"r\", \"children\": [\n\(children)\n]}}"
+        let result = DecodingFixture.decode(text, limits: DecodingLimits(maxErrors: 3))
+        #expect(result.errors.map(\.location.line) == [2, 3, 4, 5])
+        #expect(result.errors.last?.location == SourceLocation(line: 5, column: 25))
+        #expect(result.errors.last?.message == "2 more errors are not shown (the limit is 3); fix these and run again")
+    }
+
+    @Test func manyUnknownIdsAmongManyNodesStayFast() {
+        // 20,000 nodes and 20,000 events naming unknown ids: suggestions stop once their budget
+        // of candidate comparisons is spent, so this is linear, not 400 million comparisons (it took over a minute before the budget).
+        let nodes = (0..<20_000).map { "{\"id\": \"node\($0)\"}" }.joined(separator: ",")
+        let events = (0..<20_000).map { "{\"at\": 1, \"tap\": \"nod\($0)x\"}" }.joined(separator: ",")
+        let text = "{\"screen\": \"s\", \"root\": {\"id\": \"r\", \"children\": [\(nodes)]}, \"timeline\": [\(events)]}"
+        let result = DecodingFixture.decode(text, limits: DecodingLimits(maxErrors: 100_000))
+        #expect(result.errors.count == 20_000)
+        #expect(result.errors.first?.message.contains("is not a node of this screen") == true)
+    }
+}

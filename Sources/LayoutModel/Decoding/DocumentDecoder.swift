@@ -51,6 +51,10 @@ public struct DocumentDecoder: Sendable {
         var context = DecodingContext(file: file, limits: limits, ruleIDs: ruleIDs)
         let screens = decodeScreens(root, context: &context)
         var errors = Array(Set(context.errors)).sorted()
+        if let dropped = context.dropped {
+            let message = "\(dropped.count) more errors are not shown (the limit is \(limits.maxErrors)); fix these and run again"
+            errors.append(InputError(file: file, location: dropped.first, message: message))
+        }
         if errors.isEmpty, screens.isEmpty {
             errors = [InputError(file: file, location: root.location, message: "the file has no screens")]
         }

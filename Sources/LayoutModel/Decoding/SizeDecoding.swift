@@ -89,7 +89,7 @@ extension DecodingContext {
             guard let text = string(member.value, "provider") else { return nil }
             if let provider = SizeProvider(rawValue: text) { return .provider(provider) }
             let known = SizeProvider.allCases.map(\.rawValue)
-            let hint = Suggestions.hint(for: text, in: known)
+            let hint = self.hint(for: text, in: known)
             error("unknown provider \"\(text)\"\(hint) (known providers: \(known.joined(separator: ", ")))", at: member.value.location)
             return nil
         }
