@@ -56,7 +56,7 @@ enum StyleSchema {
         case .overflow: return values(Overflow.allCases)
         case .flexGrow, .flexShrink: return #"{"type": "number", "minimum": 0, "maximum": 100000}"#
         case .flex: return signedPoints
-        case .aspectRatio: return #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#
+        case .aspectRatio: return #"{"type": "number", "minimum": 0, "maximum": 100000}"#
         case .flexBasis: return ref("basis")
         case .width, .height: return ref("size")
         case .minHeight: return ref("minHeight")
