@@ -83,9 +83,22 @@ import Testing
             paths.append(url.path)
         }
 
+        guard let text = Self.runValidator(schema: schemaURL.path, documents: paths) else { return }
+        let lines = text.split(separator: "\n").map(String.init)
+        for (name, _) in Self.good {
+            #expect(lines.contains("\(name) ok"), "\(text)")
+        }
+        for (name, _, reason) in Self.bad {
+            #expect(lines.contains { $0.hasPrefix("\(name) invalid: ") && $0.contains(reason) }, "\(text)")
+        }
+    }
+
+    /// Runs Python's jsonschema over `documents`; one line per document ("name ok" or
+    /// "name invalid: reason"), or nil after recording why it could not run.
+    static func runValidator(schema: String, documents paths: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.validator, schemaURL.path] + paths
+        process.arguments = ["python3", "-c", Self.validator, schema] + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -93,7 +106,7 @@ import Testing
             try process.run()
         } catch {
             Issue.record("cannot run python3 (\(error)); install Python 3 and `pip install jsonschema`")
-            return
+            return nil
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -102,20 +115,34 @@ import Testing
         case 0: break
         case 3:
             Issue.record("the Python package jsonschema is missing; run `pip install jsonschema`")
-            return
+            return nil
         case 127:
             Issue.record("python3 is not installed; install Python 3 and `pip install jsonschema`")
-            return
+            return nil
         default:
             Issue.record("schema validation failed to run (exit \(process.terminationStatus)): \(text)")
-            return
+            return nil
         }
-        let lines = text.split(separator: "\n").map(String.init)
-        for (name, _) in Self.good {
-            #expect(lines.contains("\(name) ok"), "\(text)")
+        return text
+    }
+
+    /// Every example screen in layouts/ is valid against the schema and decodes cleanly.
+    @Test func exampleLayoutsValidate() throws {
+        let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("layouts")
+        let files = try FileManager.default.contentsOfDirectory(at: layouts, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        #expect(files.count >= 2)
+        for file in files {
+            let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+            #expect(decoded.errors.isEmpty, "\(decoded.errors)")
         }
-        for (name, _, reason) in Self.bad {
-            #expect(lines.contains { $0.hasPrefix("\(name) invalid: ") && $0.contains(reason) }, "\(text)")
+        let schemaURL = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString).schema.json")
+        try LayoutSchema.json.write(to: schemaURL, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: schemaURL) }
+        guard let text = Self.runValidator(schema: schemaURL.path, documents: files.map(\.path)) else { return }
+        for file in files {
+            #expect(text.split(separator: "\n").contains("\(file.lastPathComponent) ok"), "\(text)")
         }
     }
 }
