@@ -9,6 +9,8 @@ struct ScreenAnalysis: Sendable {
     var screen: Screen
     var device: DeviceProfile
     var options: AnalysisOptions
+    /// Blended layers, overdraw and offscreen passes of the analysed frames (SPEC §6).
+    var renderCost: RenderCostAnalysis
 
     /// Analyses `screen` on `device`; throws an input error located at the screen when the
     /// screen cannot be laid out (for example a tree deeper than the layout limit).
@@ -17,6 +19,7 @@ struct ScreenAnalysis: Sendable {
         self.screen = screen
         self.device = device
         self.options = options
+        renderCost = try RenderCostAnalysis.firstFrame(file: file, screen: screen, device: device)
     }
 }
 
