@@ -6,36 +6,9 @@ struct MapLayer: Sendable, Hashable {
     var rect: Rect
     var isBlended: Bool
 
-    /// The drawing nodes of `frame` in paint order, list cells included, classified as §6
-    /// says: blended when the effective opacity is below 1 or the fill is not opaque
-    /// (background alpha < 1 or absent for labels, ads and spinners; images with alpha and
-    /// no opaque background). O(nodes + cells).
-    static func layers(of frame: RenderFrame) -> [MapLayer] {
-        var result: [MapLayer] = []
-        append(frame, alpha: 1, into: &result, cells: true)
-        return result
-    }
-
-    private static func append(_ frame: RenderFrame, alpha: Double, into result: inout [MapLayer], cells: Bool) {
-        let geometry = FrameGeometry(frame)
-        for index in frame.tree.preorder() {
-            let node = frame.tree.nodes[index]
-            if let rect = geometry.visible[index], node.draws {
-                result.append(MapLayer(rect: rect, isBlended: alpha * geometry.opacity[index] < 1 || !fillIsOpaque(node)))
-            }
-            guard cells, node.kind == .list, geometry.clip[index] != nil else { continue }
-            for cell in frame.cells where cell.listIndex == index {
-                if let content = cell.content { append(content, alpha: alpha * geometry.opacity[index], into: &result, cells: false) }
-            }
-        }
-    }
-
-    private static func fillIsOpaque(_ node: Node) -> Bool {
-        let opaqueBackground = node.background?.isOpaque ?? false
-        switch node.kind {
-        case .image: return opaqueBackground || !node.imageHasAlpha
-        case .view, .list, .label, .ad, .spinner: return opaqueBackground
-        }
+    /// The layers of a frame the rendering-cost analysis classified (SPEC §6), in paint order.
+    static func layers(of frame: RenderCostFrame) -> [MapLayer] {
+        frame.layers.map { MapLayer(rect: $0.rect, isBlended: $0.isBlended) }
     }
 }
 
