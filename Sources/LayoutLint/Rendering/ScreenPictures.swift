@@ -22,6 +22,14 @@ struct ScreenPictures: Sendable {
     /// The shifts that count towards CLS.
     var scoredShifts: [ShiftDiagram.Input] { shifts.filter { !$0.shift.expected } }
 
+    /// Pictures of frames and shifts already at hand.
+    init(screen: Screen, device: DeviceProfile, frames: [TimedFrame], shifts: [ShiftDiagram.Input]) {
+        self.screen = screen
+        self.device = device
+        self.frames = frames
+        self.shifts = shifts
+    }
+
     /// Replays the screen's timeline on `device` with the layout engine, keeping each frame's
     /// tree and layout. Throws an input error located at the screen when a frame cannot be
     /// laid out. O(frames × nodes) time and memory.
