@@ -5,18 +5,27 @@ import LayoutModel
 struct MapLayer: Sendable, Hashable {
     var rect: Rect
     var isBlended: Bool
+    /// The node's id, written on the map where there is room.
+    var id: String?
+
+    init(rect: Rect, isBlended: Bool, id: String? = nil) {
+        self.rect = rect
+        self.isBlended = isBlended
+        self.id = id
+    }
 
     /// The layers of a frame the rendering-cost analysis classified (SPEC §6), in paint order.
     static func layers(of frame: RenderCostFrame) -> [MapLayer] {
-        frame.layers.map { MapLayer(rect: $0.rect, isBlended: $0.isBlended) }
+        frame.layers.map { MapLayer(rect: $0.rect, isBlended: $0.isBlended, id: $0.id) }
     }
 }
 
 /// The iOS Simulator's Color Blended Layers for one frame: opaque drawing green, blended
 /// drawing red, darker grey where nothing draws. Layers composite in paint order the way the
 /// simulator tints them: an opaque layer paints green over what is below; a blended layer
-/// removes the green below it and adds half-strength red, so one blended layer over an opaque
-/// one is 50 % red, two stacked 75 %, three 87.5 % — the redder, the more layers blended.
+/// removes the green below it and composites red at 60 %, so one blended layer over an opaque
+/// one is 60 % red (153), two stacked 84 % (214), three 93.6 % (239) — the redder, the more
+/// layers blended.
 ///
 /// Complexity: O(layers) fills over the picture's pixels.
 enum BlendMap {
@@ -37,6 +46,10 @@ enum BlendMap {
             }
         }
         for layer in layers { canvas.stroke(layer.rect, RenderPalette.outline, lineWidth: 0.5) }
+        let captions = layers.reversed().compactMap { layer in
+            layer.id.map { IdCaptions.Candidate(id: $0, frame: layer.rect, visible: layer.rect, contentHeight: 0) }
+        }
+        IdCaptions.draw(captions, on: canvas, text: RenderPalette.mapCaptionText, backing: RenderPalette.mapCaptionBacking)
         return canvas
     }
 }

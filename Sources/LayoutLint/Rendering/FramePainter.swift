@@ -159,28 +159,50 @@ struct FramePainter {
         }
     }
 
-    /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first; a
-    /// caption that would overlap one already placed is left out.
+    /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first.
     private func paintCaptions(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas) {
+        let candidates = frame.tree.preorder().reversed().compactMap { index -> IdCaptions.Candidate? in
+            guard let visible = geometry.visible[index] else { return nil }
+            let node = frame.tree.nodes[index]
+            let room: Double
+            switch node.kind {
+            case .label, .ad, .spinner, .image: room = 40
+            case .view, .list: room = 0
+            }
+            return IdCaptions.Candidate(id: node.id, frame: frame.frame(of: index), visible: visible, contentHeight: room)
+        }
+        IdCaptions.draw(candidates, on: canvas, text: RenderPalette.captionText, backing: RenderPalette.captionBacking)
+    }
+}
+
+/// Node ids written small in the top-left corner of nodes big enough to hold them.
+enum IdCaptions {
+    struct Candidate {
+        var id: String
+        var frame: Rect
+        /// The visible part of the frame: the caption must lie inside it.
+        var visible: Rect
+        /// Height the node's own content needs below the caption.
+        var contentHeight: Double
+    }
+
+    /// Draws captions for `candidates` in priority order; a caption that does not fit its node
+    /// or would overlap one already placed is left out. At most `FramePainter.maxCaptions`:
+    /// O(candidates × maxCaptions).
+    static func draw(_ candidates: [Candidate], on canvas: Canvas, text: RGBA, backing: RGBA) {
         var placed: [Rect] = []
         let size = RenderPalette.captionSize
-        for index in frame.tree.preorder().reversed() where placed.count < Self.maxCaptions {
-            guard let visible = geometry.visible[index] else { continue }
-            let node = frame.tree.nodes[index]
-            let rect = frame.frame(of: index)
-            let measured = canvas.measure(node.id, size: size)
+        for candidate in candidates where placed.count < FramePainter.maxCaptions {
+            let rect = candidate.frame
+            guard rect.width >= 20, rect.height >= 16 + candidate.contentHeight else { continue }
+            let measured = canvas.measure(candidate.id, size: size)
             let tag = Rect(x: rect.x + 2, y: rect.y + 2, width: measured.width + 4, height: measured.height + 2)
-            let contentHeight: Double
-            switch node.kind {
-            case .label, .ad, .spinner, .image: contentHeight = 40
-            case .view, .list: contentHeight = 0
-            }
-            guard rect.width >= tag.width + 4, rect.height >= tag.height + 4 + contentHeight, visible.contains(tag),
-                !placed.contains(where: { $0.intersection(tag) != nil })
+            guard rect.width >= tag.width + 4, rect.height >= tag.height + 4 + candidate.contentHeight,
+                candidate.visible.contains(tag), !placed.contains(where: { $0.intersection(tag) != nil })
             else { continue }
             placed.append(tag)
-            canvas.fillRounded(tag, radius: 2, RenderPalette.captionBacking)
-            canvas.text(node.id, x: tag.x + 2, y: tag.y + 1, size: size, RenderPalette.captionText)
+            canvas.fillRounded(tag, radius: 2, backing)
+            canvas.text(candidate.id, x: tag.x + 2, y: tag.y + 1, size: size, text)
         }
     }
 }

@@ -27,6 +27,9 @@ enum RenderPalette {
     static let blendNothing = RGBA(red: 0.15, green: 0.15, blue: 0.15)
     static let blendOpaque = RGBA(red: 0, green: 0.78, blue: 0)
     /// Each blended layer composites this over what is below after removing its green.
-    static let blendBlended = RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)
+    /// A blended layer composites this over what is below after removing its green.
+    static let blendBlended = RGBA(red: 1, green: 0, blue: 0, alpha: 0.6)
+    static let mapCaptionText = RGBA(red: 1, green: 1, blue: 1)
+    static let mapCaptionBacking = RGBA(red: 0, green: 0, blue: 0, alpha: 0.35)
     static let outline = RGBA(red: 0, green: 0, blue: 0, alpha: 0.35)
 }
