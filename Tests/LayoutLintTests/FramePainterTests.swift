@@ -153,3 +153,29 @@ extension ScreenPictures {
             frames: [TimedFrame(atMs: 0, frame: frame, layout: layout)], shifts: [])
     }
 }
+
+@Suite struct FramePainterListTests {
+    @Test func drawsListCellsFromTemplatesClippedToTheList() throws {
+        var tree = PictureTree()
+        let root = tree.add("root", at: Rect(x: 0, y: 0, width: 100, height: 100)) { $0.background = .white }
+        let list = tree.add("feed", .list, at: Rect(x: 0, y: 0, width: 100, height: 60), parent: root)
+        // The first cell's template: a red 100×40 pt box; the second cell (40…80 pt) has no
+        // template and runs 20 pt past the list's bottom edge.
+        var template = PictureTree()
+        template.add("post", at: Rect(x: 0, y: 0, width: 100, height: 40)) { $0.background = hex("#FF0000") }
+        var frame = tree.frame(width: 100, height: 100)
+        frame.cells = [
+            ListCellFrame(listIndex: list, type: "post", rect: Rect(x: 0, y: 0, width: 100, height: 40), content: template.frame(width: 100, height: 40)),
+            ListCellFrame(listIndex: list, type: "ad", rect: Rect(x: 0, y: 40, width: 100, height: 40), content: nil),
+        ]
+        let canvas = try FramePainter(scale: 1, captions: false).render(frame)
+        #expect(canvas.pixel(x: 50, y: 20) == opaque(255, 0, 0))
+        // The untemplated cell's 0.5 pt outline runs along x = 0…0.5 pt inside the list, not below it.
+        #expect((canvas.pixel(x: 0, y: 50)?.red ?? 255) < 255)
+        #expect(canvas.pixel(x: 0, y: 70) == opaque(255, 255, 255))
+        // Its type name is written in its top-left corner (x 4…, y 42…).
+        var ink = 0
+        for y in 42..<56 { for x in 4..<30 where (canvas.pixel(x: x, y: y)?.red ?? 255) < 150 { ink += 1 } }
+        #expect(ink > 5)
+    }
+}

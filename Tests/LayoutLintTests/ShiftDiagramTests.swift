@@ -47,12 +47,13 @@ import Testing
         // After panel origin (132, 46): the board is now at (172, 86)…(232, 186); its solid
         // 2.5 pt outline covers x = 172…174.5, so (173, 136) is red.
         #expect(isRed(pixel(canvas, 173, 136)))
-        // The arrow runs from the old origin (152, 66) to the new (172, 86): its midpoint
-        // (162, 76) and a point 2 pt before its tip, (170.6, 84.6), are red.
-        #expect(isRed(pixel(canvas, 162, 76)))
-        #expect(isRed(pixel(canvas, 170.6, 84.6)))
-        // Past the tip, inside the new frame, there is no arrow: (180, 94) is shaded grey, not red.
-        #expect(!isRed(pixel(canvas, 180, 94)))
+        // The arrow runs from the old origin to the new, both inset by min(8, 60 / 4, 100 / 4) = 8 pt:
+        // (160, 74) → (180, 94). Its midpoint (170, 84) and a point 2 pt before its tip,
+        // (178.6, 92.6), are red; the tip is 8 pt from the new origin on each axis.
+        #expect(isRed(pixel(canvas, 170, 84)))
+        #expect(isRed(pixel(canvas, 178.6, 92.6)))
+        // Past the tip, inside the new frame, there is no arrow: (188, 102) is shaded grey, not red.
+        #expect(!isRed(pixel(canvas, 188, 102)))
         // Before panel: the old frame's top edge (36…96 at y = 66) is dashed red: 4 on, 3 off.
         let edge = (0..<120).filter { isRed(canvas.pixel(x: 72 + $0, y: 133)) }.count
         #expect(edge > 50 && edge < 110)
@@ -82,6 +83,7 @@ import Testing
         #expect(light > 2000)
         #expect(ShiftDiagram.describeMove(dx: 20, dy: 20) == "down 20 pt, right 20 pt")
         #expect(ShiftDiagram.describeMove(dx: -4, dy: -10.5) == "up 10.5 pt, left 4 pt")
+        #expect(ShiftDiagram.arrowLabel(dx: 3, dy: -11) == "↑ 11 pt → 3 pt")
     }
 
     @Test func sameShiftSameBytes() throws {

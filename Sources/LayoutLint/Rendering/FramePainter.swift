@@ -79,7 +79,11 @@ struct FramePainter {
                     canvas.clip(to: rect, cornerRadius: node.cornerRadius)
                 }
                 if drawCells, node.kind == .list {
-                    drawCellsOfList(index, frame: frame, alpha: ownAlpha, on: canvas)
+                    // A list clips its cells, like a scroll view.
+                    canvas.withSavedState {
+                        canvas.clip(to: rect)
+                        drawCellsOfList(index, frame: frame, alpha: ownAlpha, on: canvas)
+                    }
                 }
                 stack.append(.exit(grouped: grouped, alpha: inherited * opacity))
                 for child in node.children.reversed() { stack.append(.enter(index: child, alpha: ownAlpha)) }

@@ -17,6 +17,8 @@ enum RenderPalette {
 
     /// Shift diagrams.
     static let moved = RGBA(red: 0.9, green: 0, blue: 0)
+    /// The node whose change caused the shift.
+    static let cause = RGBA(red: 0, green: 0.4, blue: 0.95)
     static let impact = RGBA(red: 1, green: 0, blue: 0, alpha: 0.22)
     static let diagramBackground = RGBA(red: 0.93, green: 0.93, blue: 0.95)
     static let captionBand = RGBA(red: 0.12, green: 0.12, blue: 0.16)

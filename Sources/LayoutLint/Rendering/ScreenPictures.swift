@@ -62,7 +62,7 @@ struct ScreenPictures: Sendable {
             shifts.append(
                 ShiftDiagram.Input(
                     screen: screen.name, device: device, before: frames[offset].frame, beforeMs: frames[offset].atMs,
-                    after: frames[offset + 1].frame, shift: ShiftMetric(shift)))
+                    after: frames[offset + 1].frame, shift: ShiftMetric(shift), causeNode: shift.culprit?.id))
         }
         self.shifts = shifts
     }

@@ -19,6 +19,18 @@ struct ShiftDiagram {
         var after: RenderFrame
         /// The scored (or expected) shift, as the timeline reports it; `atMs` is the frame after.
         var shift: ShiftMetric
+        /// The node whose size or presence changed and caused the shift, if known.
+        var causeNode: String?
+
+        init(screen: String, device: DeviceProfile, before: RenderFrame, beforeMs: Double, after: RenderFrame, shift: ShiftMetric, causeNode: String? = nil) {
+            self.screen = screen
+            self.device = device
+            self.before = before
+            self.beforeMs = beforeMs
+            self.after = after
+            self.shift = shift
+            self.causeNode = causeNode
+        }
     }
 
     /// Pixels per point.
@@ -84,7 +96,10 @@ struct ShiftDiagram {
                     if let old = move.before { canvas.stroke(old, RenderPalette.moved, lineWidth: 1.5, dash: [4, 3]) }
                     if isAfter, let new = move.after { canvas.stroke(new, RenderPalette.moved, lineWidth: 2.5) }
                 }
-                if isAfter { for move in moves { drawArrow(move, on: canvas) } }
+                if isAfter {
+                    drawCause(input, on: canvas)
+                    for move in moves where move.leadsItsGroup { drawArrow(move, on: canvas) }
+                }
             }
             canvas.stroke(panel, RGBA(red: 0.4, green: 0.4, blue: 0.45), lineWidth: 1)
         }
@@ -105,6 +120,9 @@ struct ShiftDiagram {
         var after: Rect?
         var beforeVisible: Rect?
         var afterVisible: Rect?
+        /// False when the node's parent moved by the same vector (it rides along): one arrow per
+        /// group that moved together keeps the picture readable.
+        var leadsItsGroup = true
     }
 
     /// The moved nodes found in both frames, in the shift's order. O(nodes + moved).
@@ -112,11 +130,15 @@ struct ShiftDiagram {
         let beforeGeometry = FrameGeometry(input.before), afterGeometry = FrameGeometry(input.after)
         let beforeIndex = Dictionary(input.before.tree.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         let afterIndex = Dictionary(input.after.tree.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let vectors = Dictionary(input.shift.nodes.map { ($0.id, ($0.dx, $0.dy)) }, uniquingKeysWith: { a, _ in a })
         return input.shift.nodes.map { node in
             let b = beforeIndex[node.id], a = afterIndex[node.id]
+            let parentID = a.flatMap { input.after.tree.nodes[$0].parent }.map { input.after.tree.nodes[$0].id }
+            let ridesAlong = parentID.flatMap { vectors[$0] }.map { $0 == (node.dx, node.dy) } ?? false
             return Move(
                 id: node.id, before: b.map { input.before.frame(of: $0) }, after: a.map { input.after.frame(of: $0) },
-                beforeVisible: b.flatMap { beforeGeometry.visible[$0] }, afterVisible: a.flatMap { afterGeometry.visible[$0] })
+                beforeVisible: b.flatMap { beforeGeometry.visible[$0] }, afterVisible: a.flatMap { afterGeometry.visible[$0] },
+                leadsItsGroup: !ridesAlong)
         }
     }
 
@@ -128,20 +150,55 @@ struct ShiftDiagram {
         canvas.endGroup(opacity: RenderPalette.impact.alpha)
     }
 
-    /// An arrow from the old top-left corner (a dot) to the new one (the arrowhead).
+    /// The node that changed, outlined in blue with a "changed" tag in its top-right corner.
+    private func drawCause(_ input: Input, on canvas: Canvas) {
+        guard let id = input.causeNode, let index = input.after.tree.index(of: id), input.after.displayed(index) else { return }
+        let rect = input.after.frame(of: index)
+        guard !rect.isEmpty else { return }
+        canvas.stroke(rect, RenderPalette.cause, lineWidth: 2)
+        let label = "changed: \(id)"
+        let size = RenderPalette.captionSize
+        let measured = canvas.measure(label, size: size, bold: true)
+        let tag = Rect(x: rect.maxX - measured.width - 6, y: rect.y, width: measured.width + 6, height: measured.height + 2)
+        canvas.fill(tag, RenderPalette.cause)
+        canvas.text(label, x: tag.x + 3, y: tag.y + 1, size: size, RenderPalette.captionBandText, bold: true)
+    }
+
+    /// An arrow from near the old top-left corner (a dot) to near the new one (the arrowhead),
+    /// both `inset` points inside the node so the arrow does not hide under its outlines, drawn
+    /// over a white halo, with the move written beside it ("↓ 11 pt").
     private func drawArrow(_ move: Move, on canvas: Canvas) {
-        guard let old = move.before, let new = move.after else { return }
+        guard let oldFrame = move.before, let newFrame = move.after else { return }
+        let inset = max(0, min(8, oldFrame.width / 4, oldFrame.height / 4, newFrame.width / 4, newFrame.height / 4))
+        let old = (x: oldFrame.x + inset, y: oldFrame.y + inset), new = (x: newFrame.x + inset, y: newFrame.y + inset)
         let dx = new.x - old.x, dy = new.y - old.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length >= 0.5 else { return }
         let ux = dx / length, uy = dy / length
         let head = min(8, max(4, length * 0.6))
         let base = (x: new.x - ux * head, y: new.y - uy * head)
+        let wing = head * 0.55
+        let triangle = [(x: new.x, y: new.y), (base.x - uy * wing, base.y + ux * wing), (base.x + uy * wing, base.y - ux * wing)]
+        let halo = RGBA(red: 1, green: 1, blue: 1, alpha: 0.9)
+        canvas.polyline([(old.x, old.y), base], halo, lineWidth: 5)
+        canvas.polyline(triangle + [triangle[0]], halo, lineWidth: 3)
         canvas.fillCircle(centerX: old.x, centerY: old.y, radius: 2.5, RenderPalette.moved)
         if length > head { canvas.polyline([(old.x, old.y), base], RenderPalette.moved, lineWidth: 2) }
-        canvas.fillPolygon(
-            [(new.x, new.y), (base.x - uy * head * 0.55, base.y + ux * head * 0.55), (base.x + uy * head * 0.55, base.y - ux * head * 0.55)],
-            RenderPalette.moved)
+        canvas.fillPolygon(triangle, RenderPalette.moved)
+        let label = Self.arrowLabel(dx: newFrame.x - oldFrame.x, dy: newFrame.y - oldFrame.y)
+        let size = RenderPalette.captionSize + 1
+        let measured = canvas.measure(label, size: size, bold: true)
+        let tag = Rect(x: max(old.x, new.x) + 6, y: min(old.y, new.y), width: measured.width + 6, height: measured.height + 2)
+        canvas.fillRounded(tag, radius: 2, halo)
+        canvas.text(label, x: tag.x + 3, y: tag.y + 1, size: size, RenderPalette.moved, bold: true)
+    }
+
+    /// "↓ 11 pt", "→ 3 pt ↑ 4 pt": a move in arrows, for the label beside the arrow.
+    static func arrowLabel(dx: Double, dy: Double) -> String {
+        var parts: [String] = []
+        if dy != 0 { parts.append("\(dy > 0 ? "↓" : "↑") \(formatPoints(abs(dy))) pt") }
+        if dx != 0 { parts.append("\(dx > 0 ? "→" : "←") \(formatPoints(abs(dx))) pt") }
+        return parts.joined(separator: " ")
     }
 
     private struct Paragraph {
@@ -165,7 +222,8 @@ struct ShiftDiagram {
             Paragraph(text: "cause: \(shift.cause.isEmpty ? "unknown" : shift.cause)"),
             Paragraph(text: "moved: " + (moves.isEmpty ? "nothing" : moves.joined(separator: "; "))),
             Paragraph(text: verdict, bold: true, accent: !shift.expected),
-            Paragraph(text: "red outline: where a node is now · dashed: where it was · arrow: how its corner moved · red shade: the area that shifted"),
+            Paragraph(
+                text: "red outline: where a node is now · dashed: where it was · arrow: how it moved (one per group moving together) · red shade: the area that shifted · blue: the node that changed"),
         ]
     }
 
