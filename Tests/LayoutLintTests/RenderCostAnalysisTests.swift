@@ -54,8 +54,8 @@ import Testing
         #expect(frame.backdrop(of: "swatch") == .some(Color.white))
         // Group opacity on both containers, each over one drawing descendant (the swatch).
         #expect(frame.offscreen == [
-            OffscreenPass(node: fade, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
-            OffscreenPass(node: inner, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
+            pass(b, fade, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
+            pass(b, inner, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
         ])
     }
 
@@ -172,9 +172,9 @@ import Testing
         // card's drawing descendants: title, thumb and rule (body and spacer draw nothing; clipped
         // lies below the card's clip, [60,80) vs [10,50)).
         #expect(frame.offscreen == [
-            OffscreenPass(node: card, cause: .roundedClip(cornerRadius: 12)),
-            OffscreenPass(node: card, cause: .shadowWithoutPath(radius: 8)),
-            OffscreenPass(node: card, cause: .groupOpacity(opacity: 0.8, drawingDescendants: 3)),
+            pass(b, card, cause: .roundedClip(cornerRadius: 12)),
+            pass(b, card, cause: .shadowWithoutPath(radius: 8)),
+            pass(b, card, cause: .groupOpacity(opacity: 0.8, drawingDescendants: 3)),
         ])
     }
 
@@ -197,7 +197,24 @@ import Testing
         let frame = b.analyse(cells: cells)
         #expect(frame.layers.map(\.id) == ["root", "cellTitle", "footer"])
         #expect(frame.visibleRect(of: "cellTitle") == rect(0, 0, 100, 50))
-        #expect(frame.offscreen == [OffscreenPass(node: feed, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1))])
+        #expect(frame.offscreen == [pass(b, feed, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1))])
+    }
+
+    @Test func hiddenLayersAreThoseAnOpaqueChildCoversEntirely() {
+        var b = FrameBuilder()
+        let root = b.add("root", parent: nil, rect(0, 0, 100, 100), background: "#FFFFFF")
+        let content = b.add("content", parent: root, rect(0, 0, 100, 100), background: "#FFFFFF")
+        // A non-drawing wrapper in between: the card's nearest drawing ancestor is still content.
+        let wrapper = b.add("wrapper", parent: content, rect(0, 0, 100, 100))
+        let card = b.add("card", parent: wrapper, rect(0, 0, 100, 100), background: "#F2F2F7") { $0.cornerRadius = 8 }
+        b.add("inset", parent: card, rect(10, 10, 80, 80), background: "#FFFFFF")
+        let frame = b.analyse()
+        // content covers root; the card covers content except its 8 pt corners, so content's
+        // corners still show and it is not hidden; inset leaves the card's 10 pt border visible.
+        #expect(frame.hiddenLayers.map { frame.layers[$0].id } == ["root"])
+        // Every point of the inset is painted by root, content, card and inset: 6,400 pt² at 4×;
+        // the card's border ring 10,000 − 6,400 = 3,600 pt² at 3×.
+        #expect(frame.overdrawAreas == [0, 0, 3600, 6400])
     }
 
     @Test func compositingATranslucentFill() {

@@ -55,3 +55,8 @@ extension RenderCostFrame {
         layers.first { $0.id == id }?.rect
     }
 }
+
+/// The offscreen pass of the node at `index` with `cause`.
+func pass(_ builder: FrameBuilder, _ index: Int, cause: OffscreenCause) -> OffscreenPass {
+    OffscreenPass(node: index, id: builder.nodes[index].id, location: builder.nodes[index].location, cause: cause)
+}

@@ -15,19 +15,11 @@ enum TimelineTestSupport {
         return try #require(decoded.document?.screens.first, sourceLocation: sourceLocation)
     }
 
-    /// Simulates `json`'s screen on `device` with the flexbox engine.
+    /// Simulates `json`'s screen on `device` with the production layout.
     static func timeline(_ json: String, device: DeviceProfile = device, threshold: Double = 3) throws -> Timeline {
         let screen = try screen(json)
         var options = AnalysisOptions()
         options.shiftThreshold = threshold
-        return try TimelineSimulator.simulate(screen: screen, device: device, options: options, layout: engineLayout)
-    }
-
-    /// The engine on the tree as is (no safe area, no text measuring: test screens use fixed sizes).
-    static func engineLayout(_ tree: NodeTree, _ device: DeviceProfile) throws(LayoutError) -> [Rect] {
-        var layoutTree = LayoutTree()
-        for node in tree.nodes { layoutTree.addNode(style: node.style, parent: node.parent) }
-        let engine = LayoutEngine(options: LayoutOptions(pointScaleFactor: device.scale, screenHeight: device.height))
-        return try engine.layout(layoutTree, availableWidth: device.width, availableHeight: device.height).absoluteFrames
+        return try TimelineSimulator.simulate(screen: screen, device: device, options: options)
     }
 }

@@ -3,7 +3,7 @@ import LayoutModel
 /// One drawing node as it is painted in one frame: its visible (clipped) rectangle and what
 /// it paints, in the terms SPEC §6 judges blending by.
 struct DrawLayer: Sendable, Hashable {
-    /// Index in the screen's tree of the node; for a list cell's layer, of the list.
+    /// Index of the node in the analysed frame's tree; for a list cell's layer, of the list.
     var node: Int
     /// The drawing node's id (a cell template node's own id for cell layers).
     var id: String

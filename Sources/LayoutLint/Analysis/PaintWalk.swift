@@ -34,8 +34,11 @@ enum OffscreenCause: Sendable, Hashable {
 
 /// One offscreen pass of one visible node.
 struct OffscreenPass: Sendable, Hashable {
-    /// Index of the node in the screen's tree.
+    /// Index of the node in the analysed frame's tree.
     var node: Int
+    /// The node's id and where it is written (frames after inserts index a different tree).
+    var id: String
+    var location: SourceLocation
     var cause: OffscreenCause
 }
 
@@ -114,7 +117,7 @@ enum PaintWalk {
                 let node = tree.nodes[index]
                 let descendants = layers.count - firstLayer[index] - (ownLayer[index] ? 1 : 0)
                 for cause in causes(of: node, drawingDescendants: descendants) {
-                    passes.append((enterOrder[index], OffscreenPass(node: index, cause: cause)))
+                    passes.append((enterOrder[index], OffscreenPass(node: index, id: node.id, location: node.location, cause: cause)))
                 }
             }
         }

@@ -59,9 +59,12 @@ struct RenderCostFrame: Sendable, Hashable {
         layers = walk.layers
         offscreen = walk.offscreen
         let layers = walk.layers
-        blended = layers.indices.filter { layers[$0].isBlended }.map { BlendedLayer(layer: $0, backdrop: Backdrop.color(behind: $0, in: layers)) }
-        blendedArea = CoverageSweep.unionArea(blended.map { layers[$0.layer].rect })
-        overdrawAreas = CoverageSweep.overdrawHistogram(layers.map(\.rect))
+        let rects = layers.map(\.rect)
+        blended = layers.indices.filter { layers[$0].isBlended }.map {
+            BlendedLayer(layer: $0, backdrop: Backdrop.color(behind: $0, in: layers, rects: rects))
+        }
+        blendedArea = CoverageSweep.unionArea(blended.map { rects[$0.layer] })
+        overdrawAreas = CoverageSweep.overdrawHistogram(rects)
         var hidden = Array(repeating: false, count: layers.count)
         for layer in layers where !layer.isBlended {
             if let parent = layer.parentLayer, parent < layers.count, layer.solidlyCovers(layers[parent].rect) {
@@ -90,16 +93,17 @@ enum Backdrop {
     /// (e.g. the 513th clear label in one long row of labels) goes unreported.
     static let scanLimit = 512
 
-    /// The backdrop colour of `layers[index]`. Complexity: O(min(index, scanLimit)).
-    static func color(behind index: Int, in layers: [DrawLayer]) -> Color? {
-        let target = layers[index].rect
+    /// The backdrop colour of `layers[index]`; `rects` holds the layers' visible rectangles
+    /// (scanned alone, without touching the rest of each layer). Complexity: O(min(index, scanLimit)).
+    static func color(behind index: Int, in layers: [DrawLayer], rects: [Rect]) -> Color? {
+        let target = rects[index]
         var candidate = index - 1
         let stop = max(index - scanLimit, 0)
         while candidate >= stop {
-            let below = layers[candidate]
-            if below.rect.intersection(target) != nil {
-                guard below.solidlyCovers(target) else { return nil }
-                return below.solidColor
+            let below = rects[candidate]
+            if below.x < target.maxX && target.x < below.maxX && below.y < target.maxY && target.y < below.maxY {
+                guard layers[candidate].solidlyCovers(target) else { return nil }
+                return layers[candidate].solidColor
             }
             candidate -= 1
         }
@@ -124,20 +128,6 @@ struct RenderCostAnalysis: Sendable, Hashable {
         RenderCostFrame(
             tree: tree, absoluteFrames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, device: device,
             atMs: atMs, cells: cells)
-    }
-
-    /// The rendering cost of the screen's first frame (its initial tree) on `device`.
-    ///
-    /// Later frames (after content arrivals and events) come from the timeline simulation:
-    /// analyse each with `analyze(tree:layout:device:atMs:cells:)` and append it to `frames`.
-    /// Throws an input error located at the screen when the tree cannot be laid out.
-    static func firstFrame(file: String, screen: Screen, device: DeviceProfile) throws(InputError) -> RenderCostAnalysis {
-        do {
-            let layout = try ScreenLayout.layout(screen.tree, on: device)
-            return RenderCostAnalysis(frames: [analyze(tree: screen.tree, layout: layout, device: device)])
-        } catch {
-            throw InputError(file: file, location: screen.location, message: error.description)
-        }
     }
 
     /// The frame with the largest blended area (the earliest on ties); nil without frames.

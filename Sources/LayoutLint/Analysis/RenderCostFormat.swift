@@ -9,9 +9,16 @@ enum RenderCostFormat {
         return String(rounded)
     }
 
-    /// A fraction as a percentage to 0.1: 0.2534 → "25.3%".
-    static func percent(_ fraction: Double) -> String {
-        formatPoints(fraction * 100) + "%"
+    /// A fraction as a percentage to 0.1: 0.2534 → "25.3%". Given the budget it is over, more
+    /// decimals are shown where 0.1 would read as the budget itself (0.25012 over 0.25 → "25.01%").
+    static func percent(_ fraction: Double, over budget: Double? = nil) -> String {
+        let short = formatPoints(fraction * 100) + "%"
+        guard let budget, fraction > budget, short == percent(budget) else { return short }
+        var scale = 100.0
+        while scale < 1e6, (fraction * 100 * scale).rounded() == (budget * 100 * scale).rounded() {
+            scale *= 10
+        }
+        return String((fraction * 100 * scale).rounded() / scale) + "%"
     }
 
     /// An area in whole pt²: "1234 pt²".

@@ -73,7 +73,7 @@ struct BlendedLayersRule: Rule {
         if countBudget > 0 && Double(count) > countBudget {
             text += " (over the budget of \(RenderCostFormat.number(countBudget)))"
         }
-        text += " cover \(RenderCostFormat.area(frame.blendedArea)) (\(RenderCostFormat.percent(frame.blendedFraction)) of the screen)"
+        text += " cover \(RenderCostFormat.area(frame.blendedArea)) (\(RenderCostFormat.percent(frame.blendedFraction, over: areaBudget)) of the screen)"
         if frame.blendedFraction > areaBudget {
             text += ", over the \(RenderCostFormat.percent(areaBudget)) budget"
         }

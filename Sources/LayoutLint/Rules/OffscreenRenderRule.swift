@@ -42,8 +42,8 @@ struct OffscreenRenderRule: Rule {
         var found: [(key: String, finding: Finding)] = []
         for frame in context.analysis.renderCost.frames {
             for pass in frame.offscreen {
-                let id = context.screen.tree.nodes[pass.node].id
-                found.append(("\(id) \(Self.causeKey(pass.cause))", context.finding(at: pass.node, Self.message(id: id, pass.cause), atMs: frame.atMs)))
+                let finding = context.finding(at: pass.location, node: pass.id, Self.message(id: pass.id, pass.cause), atMs: frame.atMs)
+                found.append(("\(pass.id) \(Self.causeKey(pass.cause))", finding))
             }
         }
         return RenderCostFormat.firstPerKey(found)

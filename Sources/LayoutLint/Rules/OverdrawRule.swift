@@ -47,7 +47,7 @@ struct OverdrawRule: Rule {
         guard let frame = context.analysis.renderCost.worstOverdrawFrame else { return [] }
         let fraction = frame.overdrawMetric.fourOrMore
         guard fraction > budget else { return [] }
-        var message = "\(RenderCostFormat.percent(fraction)) of the screen (\(RenderCostFormat.area(frame.overdrawAreas[3]))) "
+        var message = "\(RenderCostFormat.percent(fraction, over: budget)) of the screen (\(RenderCostFormat.area(frame.overdrawAreas[3]))) "
             + "is painted 4× or more, over the \(RenderCostFormat.percent(budget)) budget"
         let hidden = frame.hiddenLayers.prefix(Self.namedHidden).map { "'\(frame.layers[$0].id)'" }
         if hidden.isEmpty {

@@ -1,6 +1,7 @@
 /// Every rule LayoutLint has, in the order `layoutlint rules` lists them.
 enum RuleRegistry {
     static let all: [any Rule.Type] = [
+        LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self,
         BlendedLayersRule.self, ClearBackgroundRule.self, ImageAlphaRule.self, OverdrawRule.self, OffscreenRenderRule.self,
     ]
 

@@ -98,4 +98,15 @@ struct FrameSnapshot: Sendable, Hashable {
         }
         return false
     }
+
+    /// How many ancestors the node at `position` has (0 for the root). O(depth).
+    func depth(of position: Int) -> Int {
+        var depth = 0
+        var current = nodes[position].parent
+        while let index = current {
+            depth += 1
+            current = nodes[index].parent
+        }
+        return depth
+    }
 }

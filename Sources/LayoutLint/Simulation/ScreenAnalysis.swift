@@ -9,7 +9,9 @@ struct ScreenAnalysis: Sendable {
     var screen: Screen
     var device: DeviceProfile
     var options: AnalysisOptions
-    /// Blended layers, overdraw and offscreen passes of the analysed frames (SPEC §6).
+    /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
+    var timeline: Timeline
+    /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
     var renderCost: RenderCostAnalysis
 
     /// Analyses `screen` on `device`; throws an input error located at the screen when the
@@ -19,7 +21,15 @@ struct ScreenAnalysis: Sendable {
         self.screen = screen
         self.device = device
         self.options = options
-        renderCost = try RenderCostAnalysis.firstFrame(file: file, screen: screen, device: device)
+        var recorder = RenderCostRecorder()
+        do {
+            timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) {
+                (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
+            }
+        } catch {
+            throw InputError(file: file, location: screen.location, message: error.description)
+        }
+        renderCost = recorder.analysis(device: device, finalAtMs: timeline.frames.last?.atMs)
     }
 }
 

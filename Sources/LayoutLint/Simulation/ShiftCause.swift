@@ -71,15 +71,19 @@ enum ShiftCause {
 
     /// How to avoid the shift a change causes, naming the size to reserve.
     static func fix(for change: NodeChange?) -> String {
-        guard let change else { return "reserve the final size of whatever changes so nothing moves" }
+        guard let change else { return "reserve the final size of what changes so nothing moves" }
         let name = "'\(change.id)'"
         switch change.kind {
         case .arrived, .styled:
-            return "reserve the final size\(change.after.map { " (\(size($0)))" } ?? "") for \(name)"
+            guard let old = change.before, let new = change.after else { return "reserve the final size for \(name)" }
+            let widthChanged = abs(old.width - new.width) >= 0.05, heightChanged = abs(old.height - new.height) >= 0.05
+            if heightChanged && !widthChanged { return "reserve the final height (\(formatPoints(new.height))pt) for \(name)" }
+            if widthChanged && !heightChanged { return "reserve the final width (\(formatPoints(new.width))pt) for \(name)" }
+            return "reserve the final size (\(size(new))) for \(name)"
         case .shown, .inserted:
             return "reserve \(change.after.map(size) ?? "its space") for \(name) before it appears"
         case .hidden, .removed:
-            return "keep \(name)'s \(change.before.map(size) ?? "space") in place (make it transparent instead)"
+            return "keep \(name)'s \(change.before.map(size) ?? "space") in place until what replaces it has the same size"
         }
     }
 
