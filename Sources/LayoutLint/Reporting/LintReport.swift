@@ -41,6 +41,8 @@ struct ScreenMetrics: Sendable, Hashable {
 
     init(analysis: ScreenAnalysis) {
         self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name)
+        cls = analysis.timeline.cls
+        shifts = analysis.timeline.shifts.map(ShiftMetric.init)
     }
 }
 

@@ -1,6 +1,8 @@
 /// Every rule LayoutLint has, in the order `layoutlint rules` lists them.
 enum RuleRegistry {
-    static let all: [any Rule.Type] = []
+    static let all: [any Rule.Type] = [
+        LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self,
+    ]
 
     /// The rule with this id.
     static func rule(id: String) -> (any Rule.Type)? {

@@ -9,6 +9,8 @@ struct ScreenAnalysis: Sendable {
     var screen: Screen
     var device: DeviceProfile
     var options: AnalysisOptions
+    /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
+    var timeline: Timeline
 
     /// Analyses `screen` on `device`; throws an input error located at the screen when the
     /// screen cannot be laid out (for example a tree deeper than the layout limit).
@@ -17,6 +19,9 @@ struct ScreenAnalysis: Sendable {
         self.screen = screen
         self.device = device
         self.options = options
+        do { timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) } catch {
+            throw InputError(file: file, location: screen.location, message: error.description)
+        }
     }
 }
 

@@ -32,6 +32,8 @@ public struct Node: Sendable, Hashable {
 
     /// Where the node's object starts in the source.
     public var location: SourceLocation
+    /// Where the node's `id` value was written (nil for nodes built in code).
+    public var idLocation: SourceLocation?
     /// Where each style key was written, for diagnostics that point at a style value.
     public var styleLocations: [String: SourceLocation] = [:]
 

@@ -1,0 +1,102 @@
+/// A JSON value with object keys kept in the order they were written, for deterministic output.
+indirect enum JSONOutput: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+
+    /// A number, or null when absent.
+    static func optional(_ value: Double?) -> JSONOutput { value.map(JSONOutput.number) ?? .null }
+    /// A string, or null when absent.
+    static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
+    /// An integer.
+    static func int(_ value: Int) -> JSONOutput { .number(Double(value)) }
+
+    /// Pretty-printed with two-space indentation; empty arrays and objects stay on one line.
+    /// Iterative (no recursion), O(size of the output).
+    func serialized() -> String {
+        enum Work { case value(JSONOutput, indent: Int), text(String) }
+        var out = ""
+        var stack: [Work] = [.value(self, indent: 0)]
+        while let work = stack.popLast() {
+            switch work {
+            case .text(let text):
+                out += text
+            case .value(let value, let indent):
+                let pad = String(repeating: "  ", count: indent + 1), closing = String(repeating: "  ", count: indent)
+                switch value {
+                case .null: out += "null"
+                case .bool(let flag): out += flag ? "true" : "false"
+                case .number(let number): out += JSONNumber.format(number)
+                case .string(let string): out += JSONString.quote(string)
+                case .array(let items) where items.isEmpty: out += "[]"
+                case .object(let members) where members.isEmpty: out += "{}"
+                case .array(let items):
+                    out += "[\n"
+                    var pending: [Work] = []
+                    for (position, item) in items.enumerated() {
+                        pending.append(.text(pad))
+                        pending.append(.value(item, indent: indent + 1))
+                        pending.append(.text(position == items.count - 1 ? "\n" : ",\n"))
+                    }
+                    pending.append(.text(closing + "]"))
+                    stack.append(contentsOf: pending.reversed())
+                case .object(let members):
+                    out += "{\n"
+                    var pending: [Work] = []
+                    for (position, (key, item)) in members.enumerated() {
+                        pending.append(.text(pad + JSONString.quote(key) + ": "))
+                        pending.append(.value(item, indent: indent + 1))
+                        pending.append(.text(position == members.count - 1 ? "\n" : ",\n"))
+                    }
+                    pending.append(.text(closing + "}"))
+                    stack.append(contentsOf: pending.reversed())
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// The one number format of LayoutLint's machine-readable output.
+enum JSONNumber {
+    /// Integers without a fraction ("61", not "61.0"); other values in the shortest form that
+    /// reads back to the same Double ("0.1875", "1e-07"); −0 as "0"; NaN and infinities as null.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
+
+/// JSON string quoting per RFC 8259.
+enum JSONString {
+    /// Quotes and escapes `string`: `"` and `\` escaped, control characters as \n, \t, … or \u00XX.
+    static func quote(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

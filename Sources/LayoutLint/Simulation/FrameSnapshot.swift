@@ -1,0 +1,112 @@
+import LayoutModel
+
+/// One node as laid out in one frame of the timeline.
+struct NodeState: Sendable, Hashable {
+    /// The node's id: its identity across frames.
+    var id: String
+    /// Index of the parent in the snapshot's `nodes`; nil for the root.
+    var parent: Int?
+    /// Absolute frame in screen coordinates (points).
+    var frame: Rect
+    /// False when the node or an ancestor has `display: none`.
+    var isDisplayed: Bool
+    /// Product of the node's and its ancestors' opacity.
+    var effectiveOpacity: Double
+    /// The frame clipped to the screen and to clipping ancestors; nil when nothing of it is on screen.
+    var visual: Rect?
+
+    /// Displayed, effective opacity > 0 and a non-empty frame (SPEC §4.2).
+    var isVisible: Bool { isDisplayed && effectiveOpacity > 0 && !frame.isEmpty }
+
+    init(id: String, parent: Int? = nil, frame: Rect, isDisplayed: Bool = true, effectiveOpacity: Double = 1, visual: Rect?) {
+        self.id = id
+        self.parent = parent
+        self.frame = frame
+        self.isDisplayed = isDisplayed
+        self.effectiveOpacity = effectiveOpacity
+        self.visual = visual
+    }
+}
+
+/// The laid-out screen at one moment: every node of the tree at that time, in document order.
+struct FrameSnapshot: Sendable, Hashable {
+    /// Milliseconds from launch.
+    var atMs: Double
+    /// Nodes in depth-first pre-order (parents precede children).
+    var nodes: [NodeState]
+    /// Index into `nodes` by node id.
+    private(set) var indexByID: [String: Int]
+
+    init(atMs: Double, nodes: [NodeState]) {
+        self.atMs = atMs
+        self.nodes = nodes
+        var index: [String: Int] = [:]
+        index.reserveCapacity(nodes.count)
+        for (position, node) in nodes.enumerated() { index[node.id] = position }
+        indexByID = index
+    }
+
+    /// The state of the node with this id, if it is in the tree at this time.
+    subscript(id: String) -> NodeState? {
+        indexByID[id].map { nodes[$0] }
+    }
+
+    /// Builds a snapshot of a tree laid out with `absoluteFrames` (indexed like `tree.nodes`).
+    ///
+    /// Walks the tree once in pre-order, carrying display, opacity and the clip rectangle down
+    /// from parents: O(nodes). The clip starts as the screen; ancestors with `clipsToBounds`
+    /// or `overflow` hidden/scroll narrow it for their descendants.
+    init(atMs: Double, tree: NodeTree, absoluteFrames: [Rect], screen: Rect) {
+        let order = tree.preorder()
+        var states: [NodeState] = []
+        states.reserveCapacity(order.count)
+        // Per tree index: position in `states`, and the clip its children inherit.
+        var position = Array(repeating: -1, count: tree.nodes.count)
+        var childClip = Array<Rect?>(repeating: nil, count: tree.nodes.count)
+        for index in order {
+            let node = tree.nodes[index]
+            let frame = index < absoluteFrames.count ? absoluteFrames[index] : .zero
+            var parentPosition: Int?
+            var displayed = node.style.display != .none
+            var opacity = node.opacity
+            var clip: Rect? = screen
+            if let parent = node.parent, parent < position.count, position[parent] >= 0 {
+                let parentState = states[position[parent]]
+                parentPosition = position[parent]
+                displayed = displayed && parentState.isDisplayed
+                opacity *= parentState.effectiveOpacity
+                clip = childClip[parent]
+            }
+            let visual = clip.flatMap { frame.intersection($0) }
+            let clips = node.clipsToBounds || node.style.overflow != .visible
+            childClip[index] = clips ? visual : clip
+            position[index] = states.count
+            states.append(
+                NodeState(
+                    id: node.id, parent: parentPosition, frame: frame, isDisplayed: displayed,
+                    effectiveOpacity: opacity, visual: visual))
+        }
+        self.init(atMs: atMs, nodes: states)
+    }
+
+    /// True when `ancestor` is `node` or one of its ancestors (positions in `nodes`).
+    func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
+        var current: Int? = node
+        while let index = current {
+            if index == ancestor { return true }
+            current = nodes[index].parent
+        }
+        return false
+    }
+
+    /// How many ancestors the node at `position` has (0 for the root). O(depth).
+    func depth(of position: Int) -> Int {
+        var depth = 0
+        var current = nodes[position].parent
+        while let index = current {
+            depth += 1
+            current = nodes[index].parent
+        }
+        return depth
+    }
+}

@@ -1,0 +1,27 @@
+/// Limits that keep decoding bounded in time and memory whatever the input.
+///
+/// Every limit is reported as an input error naming the limit when a file exceeds it.
+public struct DecodingLimits: Sendable, Hashable {
+    /// The deepest node tree accepted (the root is level 1).
+    public var maxDepth: Int
+    /// The most nodes accepted in one file (screens, launch screens, cell templates and inserted nodes together).
+    public var maxNodes: Int
+    /// The most rows one list may have.
+    public var maxRows: Int
+    /// The most timeline events one screen may have.
+    public var maxEvents: Int
+    /// The largest file accepted, in bytes.
+    public var maxFileBytes: Int
+
+    public init(maxDepth: Int = 256, maxNodes: Int = 100_000, maxRows: Int = 10_000_000, maxEvents: Int = 100_000, maxFileBytes: Int = 64 << 20) {
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+        self.maxRows = maxRows
+        self.maxEvents = maxEvents
+        self.maxFileBytes = maxFileBytes
+    }
+
+    /// The JSON nesting the parser accepts: two levels per node level (the node object and its
+    /// `children` array) plus room for the screen wrapper, styles, adaptive sizes and lists.
+    public var jsonNestingLimit: Int { 2 * max(maxDepth, 1) + 32 }
+}

@@ -1,0 +1,82 @@
+/// The outcome of decoding one layout file: the document, or every problem found in it.
+public struct DecodedDocument: Sendable {
+    /// The decoded document; nil when there are errors.
+    public var document: LayoutDocument?
+    /// Every problem in the file, sorted by location. A JSON syntax error is the only error,
+    /// since nothing after it can be read.
+    public var errors: [InputError]
+
+    public init(document: LayoutDocument?, errors: [InputError]) {
+        self.document = document
+        self.errors = errors
+    }
+}
+
+/// Decodes layout files (SPEC §2) into `LayoutDocument`s, checking everything that can be
+/// checked without laying out (SPEC §12), each problem located at its key or value.
+///
+/// Decoding never recurses on the input's nesting, so any input — deep, huge or malformed —
+/// yields errors, not a crash. Time and memory are O(file size), bounded by `limits`.
+public struct DocumentDecoder: Sendable {
+    public var limits: DecodingLimits
+    /// When set, rule ids in `lint.disable` and `budgets` must be among these.
+    public var ruleIDs: [String]?
+
+    public init(limits: DecodingLimits = .init(), ruleIDs: [String]? = nil) {
+        self.limits = limits
+        self.ruleIDs = ruleIDs
+    }
+
+    /// Decodes the bytes of the file at `file` (the path is used in errors only).
+    public func decode(_ bytes: [UInt8], file: String) -> DecodedDocument {
+        let fail = { (location: SourceLocation, message: String) in
+            DecodedDocument(document: nil, errors: [InputError(file: file, location: location, message: message)])
+        }
+        if bytes.count > limits.maxFileBytes {
+            return fail(.start, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileBytes) bytes; split it into several files")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser(maxDepth: limits.jsonNestingLimit).parse(bytes)
+        } catch {
+            var message = error.message
+            if message.hasPrefix("nesting is deeper than") {
+                message += "; node trees may be at most \(limits.maxDepth) levels deep"
+            }
+            return fail(error.location, message)
+        }
+        var context = DecodingContext(file: file, limits: limits, ruleIDs: ruleIDs)
+        let screens = decodeScreens(root, context: &context)
+        var errors = Array(Set(context.errors)).sorted()
+        if errors.isEmpty, screens.isEmpty {
+            errors = [InputError(file: file, location: root.location, message: "the file has no screens")]
+        }
+        return DecodedDocument(document: errors.isEmpty ? LayoutDocument(screens: screens) : nil, errors: errors)
+    }
+
+    private func decodeScreens(_ root: JSONValue, context: inout DecodingContext) -> [Screen] {
+        guard let members = root.objectMembers else {
+            context.error("a layout file must be an object with \"screen\" and \"root\", or {\"screens\": [...]}; found \(root.typeDescription)", at: root.location)
+            return []
+        }
+        guard members.contains(where: { $0.key == "screens" }) else {
+            return context.screen(root, name: "the screen").map { [$0] } ?? []
+        }
+        guard let reader = ObjectReader(root, name: "the file", place: "a file with \"screens\"", validKeys: ["screens"], context: &context),
+            let list = reader["screens"], let elements = context.array(list, "screens")
+        else { return [] }
+        if elements.isEmpty { context.error("\"screens\" is empty; add at least one screen", at: list.location) }
+        var screens: [Screen] = []
+        var seen: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let screen = context.screen(element, name: "each screen") else { continue }
+            if let first = seen[screen.name] {
+                context.error("duplicate screen name \"\(screen.name)\"; it is first used at \(first)", at: element.location)
+                continue
+            }
+            seen[screen.name] = element.location
+            screens.append(screen)
+        }
+        return screens
+    }
+}

@@ -1,0 +1,92 @@
+/// Decodes the keys of one node (SPEC §2.2) except `children`, which the tree decoder walks.
+extension DecodingContext {
+    static let nodeKeys = [
+        "id", "kind", "style", "background", "opacity", "text", "image", "cornerRadius", "clipsToBounds",
+        "shadow", "safeArea", "content", "list", "primary", "lint", "children",
+    ]
+
+    /// The node read from `reader`, and its list's templates still to decode.
+    mutating func node(_ reader: ObjectReader) -> (node: Node, templates: [(cell: Int, value: JSONValue)]) {
+        var node = Node(id: "", location: reader.location)
+        if let idValue = reader.require("id", context: &self) {
+            node.id = name(idValue, "id") ?? ""
+            node.idLocation = idValue.location
+        }
+        if let value = reader["kind"] { node.kind = enumValue(value, "kind", NodeKind.self) ?? .view }
+        if let value = reader["style"] {
+            _ = StyleDecoder.decode(value, into: &node.style, locations: &node.styleLocations, context: &self)
+        }
+        if let value = reader["background"] { node.background = color(value, "background") }
+        if let value = reader["opacity"] { node.opacity = number(value, "opacity", .unitInterval) ?? 1 }
+        if let value = reader["text"] { node.text = string(value, "text") }
+        if let value = reader["image"] { node.imageHasAlpha = imageHasAlpha(value, kind: node.kind, member: reader.member("image")) }
+        if let value = reader["cornerRadius"] { node.cornerRadius = number(value, "cornerRadius", .points) ?? 0 }
+        if let value = reader["clipsToBounds"] { node.clipsToBounds = bool(value, "clipsToBounds") ?? false }
+        if let value = reader["shadow"] { node.shadow = shadow(value) }
+        if let value = reader["safeArea"] { node.safeArea = bool(value, "safeArea") ?? false }
+        if let value = reader["content"] { node.content = content(value) }
+        if let value = reader["primary"] { node.primary = bool(value, "primary") ?? false }
+        if let value = reader["lint"] { node.disabledRules = disabledRules(value) }
+        var templates: [(cell: Int, value: JSONValue)] = []
+        if let member = reader.member("list") {
+            if node.kind != .list {
+                error("\"list\" is only valid on nodes of kind \"list\"; add \"kind\": \"list\"", at: member.keyLocation)
+            }
+            if let decoded = list(member.value) {
+                node.list = decoded.spec
+                templates = decoded.templates
+            }
+        }
+        return (node, templates)
+    }
+
+    private mutating func imageHasAlpha(_ value: JSONValue, kind: NodeKind, member: JSONMember?) -> Bool {
+        if kind != .image, let member {
+            error("\"image\" is only valid on nodes of kind \"image\"; add \"kind\": \"image\"", at: member.keyLocation)
+        }
+        guard let reader = ObjectReader(value, name: "\"image\"", place: "image", validKeys: ["hasAlpha"], context: &self),
+            let flag = reader["hasAlpha"]
+        else { return true }
+        return bool(flag, "hasAlpha") ?? true
+    }
+
+    private mutating func shadow(_ value: JSONValue) -> Shadow? {
+        guard let reader = ObjectReader(value, name: "\"shadow\"", place: "shadow", validKeys: ["radius", "path"], context: &self),
+            let radiusValue = reader.require("radius", context: &self),
+            let radius = number(radiusValue, "radius", .points)
+        else { return nil }
+        let path = reader["path"].flatMap { bool($0, "path") } ?? false
+        return Shadow(radius: radius, path: path)
+    }
+
+    private mutating func content(_ value: JSONValue) -> Content? {
+        guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: ["at", "width", "height"], context: &self) else {
+            return nil
+        }
+        var content = Content(location: value.location)
+        if let at = reader["at"] { content.at = number(at, "at", .milliseconds) }
+        if let width = reader["width"] { content.width = size(width, "width", .contentSize) }
+        if let height = reader["height"] { content.height = size(height, "height", .contentSize) }
+        if reader["width"] == nil, reader["height"] == nil {
+            error("\"content\" needs \"width\" or \"height\": the size the content arrives at", at: value.location)
+        }
+        return content
+    }
+
+    /// `{"disable": [rule ids]}`.
+    mutating func disabledRules(_ value: JSONValue) -> [String] {
+        guard let reader = ObjectReader(value, name: "\"lint\"", place: "lint", validKeys: ["disable"], context: &self),
+            let list = reader.require("disable", context: &self),
+            let ids = strings(list, "disable")
+        else { return [] }
+        for (id, location) in ids { checkRuleID(id, at: location) }
+        return ids.map(\.0)
+    }
+
+    /// Reports a rule id that is not one of `ruleIDs` (when the decoder was given them).
+    mutating func checkRuleID(_ id: String, at location: SourceLocation) {
+        guard let known = ruleIDs, !known.contains(id) else { return }
+        let hint = Suggestions.hint(for: id, in: known)
+        error("unknown rule \"\(id)\"\(hint) (`layoutlint rules` lists them)", at: location)
+    }
+}

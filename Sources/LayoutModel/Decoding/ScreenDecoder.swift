@@ -1,0 +1,125 @@
+/// Decodes one screen object (SPEC §2.1): its tree, devices, timeline, launch screen, budgets
+/// and lint settings.
+extension DecodingContext {
+    static let screenKeys = ["screen", "root", "devices", "timeline", "launchScreen", "budgets", "lint"]
+    static let deviceKeys = ["name", "width", "height", "scale", "safeArea", "refreshRate"]
+
+    mutating func screen(_ value: JSONValue, name: String) -> Screen? {
+        guard let reader = ObjectReader(value, name: name, place: "screen", validKeys: Self.screenKeys, context: &self) else {
+            return nil
+        }
+        let title = reader.require("screen", context: &self).flatMap { self.name($0, "screen") }
+        let tree = reader.require("root", context: &self).flatMap { self.tree($0, name: "\"root\"") }
+        var devices = DeviceProfile.defaultMatrix
+        if let value = reader["devices"] { devices = self.devices(value) }
+        var records: [EventRecord] = []
+        if let value = reader["timeline"] { records = timeline(value) }
+        let launchScreen = reader["launchScreen"].flatMap { self.tree($0, name: "\"launchScreen\"") }
+        var budgets: [String: RuleSettings] = [:]
+        if let value = reader["budgets"] { budgets = self.budgets(value) }
+        var disabled: [String] = []
+        if let value = reader["lint"] { disabled = disabledRules(value) }
+        guard let title, let tree else { return nil }
+        if !nodeLimitReached {
+            TimelineValidator.validate(records, tree: tree, context: &self)
+        }
+        return Screen(
+            name: title, tree: tree, devices: devices, timeline: records.map(\.event), launchScreen: launchScreen,
+            budgets: budgets, disabledRules: disabled, location: value.location)
+    }
+
+    /// Built-in device names or inline profiles.
+    private mutating func devices(_ value: JSONValue) -> [DeviceProfile] {
+        guard let elements = array(value, "devices") else { return [] }
+        if elements.isEmpty {
+            error("\"devices\" is empty; name at least one device, or leave the key out for the default matrix", at: value.location)
+        }
+        var result: [DeviceProfile] = []
+        var seen: [String: SourceLocation] = [:]
+        for element in elements {
+            var profile: DeviceProfile?
+            if let text = element.stringValue {
+                profile = DeviceProfile.named(text)
+                if profile == nil {
+                    let names = DeviceProfile.builtIn.map(\.name)
+                    let hint = Suggestions.hint(for: text, in: names)
+                    error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)", at: element.location)
+                }
+            } else if element.objectMembers != nil {
+                profile = inlineDevice(element)
+            } else {
+                error("each device must be a built-in device name or a profile object, found \(element.typeDescription)", at: element.location)
+            }
+            guard let profile else { continue }
+            if let first = seen[profile.name] {
+                error("device \"\(profile.name)\" is listed twice; it is first listed at \(first)", at: element.location)
+                continue
+            }
+            seen[profile.name] = element.location
+            result.append(profile)
+        }
+        return result
+    }
+
+    private mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
+        guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: Self.deviceKeys, context: &self) else {
+            return nil
+        }
+        let name = reader.require("name", context: &self).flatMap { self.name($0, "name") }
+        let width = reader.require("width", context: &self).flatMap { number($0, "width", .positivePoints) }
+        let height = reader.require("height", context: &self).flatMap { number($0, "height", .positivePoints) }
+        let scale = reader.require("scale", context: &self).flatMap { number($0, "scale", NumberRule(lower: 0, lowerInclusive: false, upper: 10)) }
+        let refresh = reader["refreshRate"].map { number($0, "refreshRate", NumberRule(lower: 0, lowerInclusive: false, upper: 1000, unit: " Hz")) }
+        var insets: Insets? = Insets()
+        if let safeArea = reader["safeArea"] {
+            insets = nil
+            if let area = ObjectReader(safeArea, name: "\"safeArea\"", place: "safeArea", validKeys: ["top", "bottom", "left", "right"], context: &self) {
+                func edge(_ key: String, _ context: inout DecodingContext) -> Double? {
+                    area[key].map { context.number($0, key, .points) } ?? 0
+                }
+                let top = edge("top", &self), bottom = edge("bottom", &self), left = edge("left", &self), right = edge("right", &self)
+                if let top, let bottom, let left, let right { insets = Insets(top: top, bottom: bottom, left: left, right: right) }
+            }
+        }
+        guard let name, let width, let height, let scale, let insets, let refreshRate = refresh ?? 60 else { return nil }
+        return DeviceProfile(name: name, width: width, height: height, scale: scale, safeArea: insets, refreshRate: refreshRate)
+    }
+
+    /// Rule id → `"off"`, a severity, or an object of numeric options with an optional `severity`.
+    private mutating func budgets(_ value: JSONValue) -> [String: RuleSettings] {
+        guard let members = value.objectMembers else {
+            error("\"budgets\" must be an object of rule id → settings, found \(value.typeDescription)", at: value.location)
+            return [:]
+        }
+        var result: [String: RuleSettings] = [:]
+        for member in members {
+            checkRuleID(member.key, at: member.keyLocation)
+            if let settings = ruleSettings(member.value, rule: member.key) { result[member.key] = settings }
+        }
+        return result
+    }
+
+    private mutating func ruleSettings(_ value: JSONValue, rule: String) -> RuleSettings? {
+        let choices = ["off"] + Severity.allCases.reversed().map(\.rawValue)
+        if let text = value.stringValue {
+            if text == "off" { return RuleSettings(enabled: false, location: value.location) }
+            if let severity = Severity(rawValue: text) { return RuleSettings(severity: severity, location: value.location) }
+            let hint = Suggestions.hint(for: text, in: choices)
+            error("unknown setting \"\(text)\" for \"\(rule)\"\(hint) (valid: \(choices.joined(separator: ", ")), or an object of options)", at: value.location)
+            return nil
+        }
+        guard let members = value.objectMembers else {
+            error("\"\(rule)\" must be \"off\", a severity or an object of options, found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        var settings = RuleSettings(location: value.location)
+        for member in members {
+            if member.key == "severity" {
+                settings.severity = enumValue(member.value, "severity", Severity.self)
+            } else if let option = number(member.value, member.key, NumberRule(lower: -1e9, upper: 1e9)) {
+                settings.options[member.key] = option
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,58 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestions {
+    /// The candidate closest to `word`, if one is close enough to be a plausible typo.
+    ///
+    /// Uses the optimal-string-alignment distance (insertions, deletions, substitutions and
+    /// adjacent transpositions) on lower-cased text; accepts a distance up to max(2, length / 3),
+    /// else a candidate that extends the word or that the word extends (at least 3 characters).
+    /// Ties go to the earlier candidate, so the result is deterministic. O(candidates × n × m).
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard !target.isEmpty else { return nil }
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let limit = max(2, max(target.count, other.count) / 3)
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = osaDistance(target, other)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        if let best { return best.name }
+        // A truncated or extended name ("pool" for "poolLimit") is too far by distance alone.
+        let lowered = word.lowercased()
+        return candidates.first { candidate in
+            let other = candidate.lowercased()
+            return candidate != word && min(lowered.count, other.count) >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other))
+        }
+    }
+
+    /// `; did you mean "x"?` or the empty string.
+    static func hint(for word: String, in candidates: [String]) -> String {
+        guard let match = closest(to: word, in: candidates) else { return "" }
+        return "; did you mean \"\(match)\"?"
+    }
+
+    /// Optimal string alignment distance, O(n × m) time and O(m) memory per row kept (three rows).
+    static func osaDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,276 @@
+/// A style length in the engine's 32-bit arithmetic (Yoga computes in `float`; matching it
+/// keeps the pixel-grid rounding of fractional layouts identical to Yoga's).
+enum Val: Sendable, Equatable {
+    case undefined
+    case points(Float)
+    case percent(Float)
+    case auto
+
+    init(_ length: Length) {
+        switch length {
+        case .undefined: self = .undefined
+        case .auto: self = .auto
+        case .points(let v): self = v.isFinite ? .points(Float(v)) : .undefined
+        case .percent(let v): self = v.isFinite ? .percent(Float(v)) : .undefined
+        }
+    }
+
+    /// Points, or percent of `reference` (NaN when the reference is undefined); NaN for auto/undefined.
+    @inline(__always)
+    func resolve(_ reference: Float) -> Float {
+        switch self {
+        case .points(let v): return v
+        case .percent(let p): return p * reference * 0.01
+        case .undefined, .auto: return .nan
+        }
+    }
+
+    var isAuto: Bool { self == .auto }
+    var isDefined: Bool { self != .undefined }
+
+    /// Yoga's `inexactEquals` for style values: same unit and values within 0.0001.
+    func inexactlyEquals(_ other: Val) -> Bool {
+        switch (self, other) {
+        case (.undefined, .undefined), (.auto, .auto): return true
+        case (.points(let a), .points(let b)), (.percent(let a), .percent(let b)): return inexactEquals(a, b)
+        default: return false
+        }
+    }
+}
+
+/// Physical edges, in the order Yoga stores layout positions.
+enum PhysicalEdge: Int {
+    case left = 0, top, right, bottom
+}
+
+/// Four style values per physical edge (logical edges already resolved for LTR).
+struct EdgeVals: Sendable {
+    var left: Val = .undefined, top: Val = .undefined, right: Val = .undefined, bottom: Val = .undefined
+
+    init() {}
+
+    init(_ edges: Edges) {
+        left = Val(edges.resolvedLeft)
+        top = Val(edges.resolvedTop)
+        right = Val(edges.resolvedRight)
+        bottom = Val(edges.resolvedBottom)
+    }
+
+    @inline(__always)
+    subscript(_ edge: PhysicalEdge) -> Val {
+        switch edge {
+        case .left: return left
+        case .top: return top
+        case .right: return right
+        case .bottom: return bottom
+        }
+    }
+}
+
+/// Four computed numbers per physical edge.
+struct EdgeFloats: Sendable {
+    var left: Float = 0, top: Float = 0, right: Float = 0, bottom: Float = 0
+
+    @inline(__always)
+    subscript(_ edge: PhysicalEdge) -> Float {
+        get {
+            switch edge {
+            case .left: return left
+            case .top: return top
+            case .right: return right
+            case .bottom: return bottom
+            }
+        }
+        set {
+            switch edge {
+            case .left: left = newValue
+            case .top: top = newValue
+            case .right: right = newValue
+            case .bottom: bottom = newValue
+            }
+        }
+    }
+}
+
+/// A node's style prepared for the engine: 32-bit numbers, LTR-resolved edges,
+/// Yoga's processed dimensions, and adaptive sizes split into the rules the engine applies.
+struct FlexStyle: Sendable {
+    var flexDirection: FlexDirection
+    var justifyContent: Justify
+    var alignItems: Align
+    var alignSelf: Align
+    var alignContent: Align
+    var flexWrap: Wrap
+    var positionType: PositionType
+    var display: Display
+    var overflow: Overflow
+    var flexGrow: Float
+    var flexShrink: Float
+    var flex: Float
+    var flexBasis: Val
+    /// Processed width/height (Yoga's `processDimensions`: max when max == min).
+    var width: Val
+    var height: Val
+    var minWidth: Val
+    var minHeight: Val
+    var maxWidth: Val
+    var maxHeight: Val
+    /// Width over height; NaN when unset. An adaptive `{"aspectRatio": r}` size sets it too.
+    var aspectRatio: Float
+    /// True when the style has an adaptive width, height or minHeight (see `AdaptiveRules`).
+    var hasAdaptive = false
+    /// True when the node is measured by a measure function (then it is a leaf).
+    var hasMeasure = false
+    var margin: EdgeVals
+    var padding: EdgeVals
+    var border: EdgeVals
+    var position: EdgeVals
+    var horizontalInsetsDefined: Bool
+    var verticalInsetsDefined: Bool
+    var columnGap: Val
+    var rowGap: Val
+
+    init(_ style: Style) {
+        flexDirection = style.flexDirection
+        justifyContent = style.justifyContent
+        alignItems = style.alignItems
+        alignSelf = style.alignSelf
+        alignContent = style.alignContent
+        flexWrap = style.flexWrap
+        positionType = style.positionType
+        display = style.display
+        overflow = style.overflow
+        flexGrow = style.flexGrow.map { Float($0) } ?? .nan
+        flexShrink = style.flexShrink.map { Float($0) } ?? .nan
+        flex = style.flex.map { Float($0) } ?? .nan
+        flexBasis = Val(style.flexBasis)
+        var ratio: Float = .nan
+        if let r = style.aspectRatio, r != 0, r.isFinite { ratio = Float(r) }
+        var rawWidth = Val.auto
+        switch style.width {
+        case .length(let l): rawWidth = Val(l)
+        case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r) }
+        case .adaptive: hasAdaptive = true
+        }
+        var rawHeight = Val.auto
+        switch style.height {
+        case .length(let l): rawHeight = Val(l)
+        case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r) }
+        case .adaptive: hasAdaptive = true
+        }
+        aspectRatio = ratio
+        minWidth = Val(style.minWidth)
+        switch style.minHeight {
+        case .length(let l): minHeight = Val(l)
+        case .adaptive: minHeight = .undefined; hasAdaptive = true
+        }
+        maxWidth = Val(style.maxWidth)
+        maxHeight = Val(style.maxHeight)
+        width = maxWidth.isDefined && maxWidth.inexactlyEquals(minWidth) ? maxWidth : rawWidth
+        height = maxHeight.isDefined && maxHeight.inexactlyEquals(minHeight) ? maxHeight : rawHeight
+        margin = EdgeVals(style.margin)
+        padding = EdgeVals(style.padding)
+        border = EdgeVals(style.border)
+        position = EdgeVals(style.position)
+        let p = style.position
+        horizontalInsetsDefined = p.left.isDefined || p.right.isDefined || p.all.isDefined
+            || p.horizontal.isDefined || p.start.isDefined || p.end.isDefined
+        verticalInsetsDefined = p.top.isDefined || p.bottom.isDefined || p.all.isDefined || p.vertical.isDefined
+        let allGap = Val(style.gap)
+        columnGap = style.columnGap.isDefined ? Val(style.columnGap) : allGap
+        rowGap = style.rowGap.isDefined ? Val(style.rowGap) : allGap
+    }
+}
+
+/// A node's adaptive sizes (SPEC §2.4), kept out of `FlexStyle` so that the hot style
+/// records stay plain data without reference counting.
+struct AdaptiveRules: Sendable {
+    /// An adaptive height other than a plain ratio: height = rule(width).
+    var height: AdaptiveSize?
+    /// An adaptive minimum height: resolved against the node's last known width.
+    var minHeight: AdaptiveSize?
+    /// An adaptive width other than a plain ratio: resolved from the containing block's width.
+    var width: AdaptiveSize?
+
+    init(_ style: Style) {
+        if case .adaptive(let rule) = style.width, !rule.isRatio { width = rule }
+        if case .adaptive(let rule) = style.height, !rule.isRatio { height = rule }
+        if case .adaptive(let rule) = style.minHeight { minHeight = rule }
+    }
+}
+
+extension AdaptiveSize {
+    var isRatio: Bool {
+        if case .aspectRatio = self { return true }
+        return false
+    }
+}
+
+// MARK: - Yoga's float helpers
+
+@inline(__always) func isDef(_ v: Float) -> Bool { !v.isNaN }
+
+/// The larger defined value (Yoga's `maxOrDefined`).
+@inline(__always) func maxOrDefined(_ a: Float, _ b: Float) -> Float {
+    if !a.isNaN && !b.isNaN { return Swift.max(a, b) }
+    return a.isNaN ? b : a
+}
+
+/// The smaller defined value (Yoga's `minOrDefined`).
+@inline(__always) func minOrDefined(_ a: Float, _ b: Float) -> Float {
+    if !a.isNaN && !b.isNaN { return Swift.min(a, b) }
+    return a.isNaN ? b : a
+}
+
+/// Equal within 0.0001, or both undefined (Yoga's `inexactEquals`).
+@inline(__always) func inexactEquals(_ a: Float, _ b: Float) -> Bool {
+    if !a.isNaN && !b.isNaN { return abs(a - b) < 0.0001 }
+    return a.isNaN && b.isNaN
+}
+
+@inline(__always) func inexactEquals(_ a: Double, _ b: Double) -> Bool {
+    if !a.isNaN && !b.isNaN { return abs(a - b) < 0.0001 }
+    return a.isNaN && b.isNaN
+}
+
+// MARK: - Axes
+
+extension FlexDirection {
+    @inline(__always) var isRow: Bool { self == .row || self == .rowReverse }
+    @inline(__always) var isColumn: Bool { self == .column || self == .columnReverse }
+    /// The cross axis in LTR.
+    @inline(__always) var cross: FlexDirection { isColumn ? .row : .column }
+    @inline(__always) var flexStartEdge: PhysicalEdge {
+        switch self {
+        case .column: return .top
+        case .columnReverse: return .bottom
+        case .row: return .left
+        case .rowReverse: return .right
+        }
+    }
+    @inline(__always) var flexEndEdge: PhysicalEdge {
+        switch self {
+        case .column: return .bottom
+        case .columnReverse: return .top
+        case .row: return .right
+        case .rowReverse: return .left
+        }
+    }
+    /// The inline start edge in LTR (independent of reversal).
+    @inline(__always) var inlineStartEdge: PhysicalEdge { isRow ? .left : .top }
+    @inline(__always) var inlineEndEdge: PhysicalEdge { isRow ? .right : .bottom }
+    @inline(__always) var needsTrailingPosition: Bool { self == .rowReverse || self == .columnReverse }
+}
+
+/// Yoga's sizing modes: exactly (stretch-fit), at-most (fit-content), undefined (max-content).
+enum SizingMode: UInt8, Sendable {
+    case stretchFit, fitContent, maxContent
+
+    var measureMode: MeasureMode {
+        switch self {
+        case .stretchFit: return .exactly
+        case .fitContent: return .atMost
+        case .maxContent: return .undefined
+        }
+    }
+}

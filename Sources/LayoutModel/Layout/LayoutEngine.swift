@@ -1,0 +1,138 @@
+import Foundation
+
+/// Yoga-compatible flexbox layout (SPEC §3).
+///
+/// The algorithm is a port of Yoga's `CalculateLayout.cpp`, which is recursive: a node's
+/// layout calls its children's. To make deep trees safe, the engine (1) measures the tree's
+/// depth without recursion and rejects trees deeper than `LayoutOptions.maxDepth` with
+/// `LayoutError.tooDeep`, and (2) runs the recursive part on a dedicated thread whose stack is
+/// sized from that depth (`stackBytesPerLevel` per level plus a fixed reserve), so the
+/// recursion provably fits. Tree construction, validation, rounding and result extraction are
+/// loops in index order. Cost: O(nodes) for trees without wrap or measure functions.
+public struct LayoutEngine: Sendable {
+    /// Stack reserved per tree level. A level costs a few frames of the layout routines
+    /// (about 2–6 KB in release builds, more in debug builds); 64 KB leaves ample margin.
+    static let stackBytesPerLevel = 64 * 1024
+    /// Stack reserved on top of the per-level budget.
+    static let stackReserveBytes = 16 * 1024 * 1024
+
+    public var options: LayoutOptions
+
+    public init(options: LayoutOptions = LayoutOptions()) {
+        self.options = options
+    }
+
+    /// Lays `tree` out in an available size (nil = undefined, the root sizes to its content).
+    public func layout(_ tree: LayoutTree, availableWidth: Double?, availableHeight: Double?) throws(LayoutError) -> LayoutResult {
+        let depth = try Self.validate(tree)
+        if depth > options.maxDepth {
+            throw LayoutError.tooDeep(depth: depth, limit: options.maxDepth)
+        }
+        let options = self.options
+        let width = availableWidth.map { Float($0) } ?? .nan
+        let height = availableHeight.map { Float($0) } ?? .nan
+        let stackSize = Self.stackReserveBytes + depth * Self.stackBytesPerLevel
+        return Self.runWithStack(bytes: stackSize) {
+            var engine = FlexEngine(tree: tree, options: options)
+            engine.calculateLayout(ownerWidth: width, ownerHeight: height)
+            engine.roundToPixelGrid()
+            return engine.result()
+        }
+    }
+
+    /// Checks that parents precede children and returns the depth (root = 1). O(nodes).
+    static func validate(_ tree: LayoutTree) throws(LayoutError) -> Int {
+        guard tree.count > 0 else { throw LayoutError.emptyTree }
+        if tree.parents[0] >= 0 { throw LayoutError.invalidParent(node: 0, parent: tree.parents[0]) }
+        var depths = [Int](repeating: 1, count: tree.count)
+        var maxDepth = 1
+        for i in 1..<tree.count {
+            let p = tree.parents[i]
+            guard p >= 0 && p < i else { throw LayoutError.invalidParent(node: i, parent: p) }
+            depths[i] = depths[p] + 1
+            maxDepth = max(maxDepth, depths[i])
+        }
+        return maxDepth
+    }
+
+    /// Runs `body` on a new thread with a stack of `bytes` and waits for its result.
+    static func runWithStack<T: Sendable>(bytes: Int, _ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = bytes
+        thread.start()
+        done.wait()
+        // The semaphore orders the write before this read.
+        return box.value ?? body()
+    }
+}
+
+/// Carries a result from the layout thread to the caller; written once before the semaphore
+/// is signalled and read after it is awaited.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
+
+extension FlexEngine {
+    /// Lays the root out (Yoga's `calculateLayout`).
+    mutating func calculateLayout(ownerWidth: Float, ownerHeight: Float) {
+        let root = 0
+        var width: Float
+        var widthMode: SizingMode
+        let maxWidth = resolvedMax(root, isWidth: true, ownerWidth)
+        if hasDefiniteLength(root, isWidth: true, ownerWidth) {
+            width = resolvedDimension(root, isWidth: true, ownerWidth) + marginForAxis(root, .row, ownerWidth)
+            widthMode = .stretchFit
+        } else if !maxWidth.isNaN {
+            width = maxWidth
+            widthMode = .fitContent
+        } else {
+            width = ownerWidth
+            widthMode = width.isNaN ? .maxContent : .stretchFit
+        }
+        var height: Float
+        var heightMode: SizingMode
+        let maxHeight = resolvedMax(root, isWidth: false, ownerHeight)
+        if hasDefiniteLength(root, isWidth: false, ownerHeight) {
+            height = resolvedDimension(root, isWidth: false, ownerHeight) + marginForAxis(root, .column, ownerWidth)
+            heightMode = .stretchFit
+        } else if !maxHeight.isNaN {
+            height = maxHeight
+            heightMode = .fitContent
+        } else {
+            height = ownerHeight
+            heightMode = height.isNaN ? .maxContent : .stretchFit
+        }
+        calculateLayoutInternal(root, width, height, widthMode, heightMode, ownerWidth, ownerHeight,
+                                performLayout: true, depth: 0)
+        setPosition(root, ownerWidth, ownerHeight)
+    }
+
+    /// Frames, absolute frames and visibility in index order. O(nodes).
+    func result() -> LayoutResult {
+        let n = layouts.count
+        var frames = [Rect](repeating: .zero, count: n)
+        var absolute = [Rect](repeating: .zero, count: n)
+        var displayed = [Bool](repeating: true, count: n)
+        func finite(_ v: Float) -> Double { v.isFinite ? Double(v) : 0 }
+        for node in 0..<n {
+            let l = layouts[node]
+            let frame = Rect(x: finite(l.position.left), y: finite(l.position.top), width: finite(l.width), height: finite(l.height))
+            frames[node] = frame
+            let p = parent[node]
+            if p >= 0 {
+                let origin = absolute[p]
+                absolute[node] = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+                displayed[node] = displayed[p] && styles[node].display != .none
+            } else {
+                absolute[node] = frame
+                displayed[node] = styles[node].display != .none
+            }
+        }
+        return LayoutResult(frames: frames, absoluteFrames: absolute, isDisplayed: displayed)
+    }
+}

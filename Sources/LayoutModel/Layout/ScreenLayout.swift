@@ -1,0 +1,66 @@
+/// Lays a screen's view tree out on a device (SPEC §3).
+public enum ScreenLayout {
+    /// Lays `tree` out on `device`.
+    ///
+    /// - The root gets the screen size as a definite available size, so its `auto` width and
+    ///   height become the screen's.
+    /// - Rounding uses the device scale; adaptive sizes resolve against the device height.
+    ///   Only `options.maxDepth` is taken from `options`.
+    /// - A node with `safeArea: true` gets the device's safe-area insets added to its padding
+    ///   on every edge, after the style padding is resolved (a percentage padding resolves
+    ///   first, then the inset points are added).
+    /// - A `label` with text whose width or height is not a fixed number of points is measured
+    ///   with `TextMeasure` (an approximation of the 17 pt system font).
+    /// - `list` nodes are laid out as ordinary boxes.
+    ///
+    /// Result arrays are indexed like `tree.nodes`; nodes not reachable from the root get zero
+    /// frames and `isDisplayed` false. O(nodes).
+    public static func layout(_ tree: NodeTree, on device: DeviceProfile,
+                              options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> LayoutResult {
+        guard !tree.nodes.isEmpty else { throw LayoutError.emptyTree }
+        var layoutTree = LayoutTree()
+        // Pre-order over the node tree; `mapping[k]` is the node index of layout node k.
+        var mapping: [Int] = []
+        mapping.reserveCapacity(tree.nodes.count)
+        var seen = [Bool](repeating: false, count: tree.nodes.count)
+        var stack: [(node: Int, parent: Int?)] = [(0, nil)]
+        while let (index, parent) = stack.popLast() {
+            guard index >= 0 && index < tree.nodes.count && !seen[index] else { continue }
+            seen[index] = true
+            let node = tree.nodes[index]
+            let added = layoutTree.addNode(style: node.style, parent: parent, measure: measureFunction(for: node))
+            mapping.append(index)
+            if node.safeArea {
+                layoutTree.addExtraPadding(device.safeArea, to: added)
+            }
+            for child in node.children.reversed() { stack.append((child, added)) }
+        }
+        var engineOptions = options
+        engineOptions.pointScaleFactor = device.scale
+        engineOptions.screenHeight = device.height
+        let laidOut = try LayoutEngine(options: engineOptions)
+            .layout(layoutTree, availableWidth: device.width, availableHeight: device.height)
+        let n = tree.nodes.count
+        var result = LayoutResult(frames: [Rect](repeating: .zero, count: n),
+                                  absoluteFrames: [Rect](repeating: .zero, count: n),
+                                  isDisplayed: [Bool](repeating: false, count: n))
+        for (k, index) in mapping.enumerated() {
+            result.frames[index] = laidOut.frames[k]
+            result.absoluteFrames[index] = laidOut.absoluteFrames[k]
+            result.isDisplayed[index] = laidOut.isDisplayed[k]
+        }
+        return result
+    }
+
+    /// The text measurer for labels whose size is not fixed, else nil.
+    static func measureFunction(for node: Node) -> MeasureFunction? {
+        guard node.kind == .label, let text = node.text else { return nil }
+        if isFixedPoints(node.style.width) && isFixedPoints(node.style.height) { return nil }
+        return TextMeasure.measureFunction(for: text)
+    }
+
+    private static func isFixedPoints(_ size: SizeValue) -> Bool {
+        if case .length(.points) = size { return true }
+        return false
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LayoutModel
+import Testing
+
+@testable import LayoutLint
+
+/// Lints layouts written in tests with the timeline rules, as the Linter does for one rule.
+enum TimelineLint {
+    /// A layout with its `↓` markers removed and their positions (the `{` each one precedes).
+    struct Marked {
+        var layout: String
+        var markers: [LayoutModel.SourceLocation]
+    }
+
+    static func stripMarkers(_ text: String) -> Marked {
+        var output = String.UnicodeScalarView()
+        var markers: [LayoutModel.SourceLocation] = []
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "↓" {
+                markers.append(LayoutModel.SourceLocation(line: line, column: column))
+                continue
+            }
+            output.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return Marked(layout: String(output), markers: markers)
+    }
+
+    struct InvalidLayout: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The findings of `rules` on every screen × device of `layout`, sorted.
+    static func findings(_ rules: [any Rule.Type], in layout: String, file: String = "test.json") throws -> [Finding] {
+        let decoded = DocumentDecoder().decode(Array(layout.utf8), file: file)
+        guard let document = decoded.document, decoded.errors.isEmpty else {
+            throw InvalidLayout(description: decoded.errors.map(\.description).joined(separator: "\n"))
+        }
+        var findings: [Finding] = []
+        for screen in document.screens {
+            for device in screen.devices {
+                let analysis = try ScreenAnalysis(file: file, screen: screen, device: device, options: AnalysisOptions())
+                for rule in rules {
+                    let id = rule.description.id
+                    let context = RuleContext(
+                        file: file, screen: screen, device: device, analysis: analysis,
+                        settings: screen.budgets[id] ?? RuleSettings(), severity: rule.description.defaultSeverity, ruleID: id)
+                    findings += rule.init().findings(in: context)
+                }
+            }
+        }
+        return findings.sorted()
+    }
+
+    /// The text of a file in the repository's `layouts/` folder.
+    static func layoutFile(_ name: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("layouts").appendingPathComponent(name), encoding: .utf8)
+    }
+}
