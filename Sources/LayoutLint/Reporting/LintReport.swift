@@ -43,6 +43,7 @@ struct ScreenMetrics: Sendable, Hashable {
         self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name)
         cls = analysis.timeline.cls
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
+        lists = ListAnalysis.metrics(analysis.lists)
     }
 }
 

@@ -2,6 +2,7 @@
 enum RuleRegistry {
     static let all: [any Rule.Type] = [
         LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self,
+        NoCellReuseRule.self, ReusePoolUndersizedRule.self, ReusePoolOversizedRule.self,
     ]
 
     /// The rule with this id.

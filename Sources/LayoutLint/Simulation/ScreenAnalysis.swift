@@ -11,6 +11,8 @@ struct ScreenAnalysis: Sendable {
     var options: AnalysisOptions
     /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
     var timeline: Timeline
+    /// Each list's cell reuse while its scroll script plays, in its initial layout (SPEC §5).
+    var lists: [ListReuse]
 
     /// Analyses `screen` on `device`; throws an input error located at the screen when the
     /// screen cannot be laid out (for example a tree deeper than the layout limit).
@@ -22,6 +24,7 @@ struct ScreenAnalysis: Sendable {
         do { timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
+        lists = try ListAnalysis.analyze(screen: screen, device: device, file: file)
     }
 }
 
