@@ -173,9 +173,9 @@ extension ScreenPictures {
         // The untemplated cell's 0.5 pt outline runs along x = 0…0.5 pt inside the list, not below it.
         #expect((canvas.pixel(x: 0, y: 50)?.red ?? 255) < 255)
         #expect(canvas.pixel(x: 0, y: 70) == opaque(255, 255, 255))
-        // Its type name is written in its top-left corner (x 4…, y 42…).
+        // "cell: ad" is written in its top-right corner (right edge at x = 96, from y = 42).
         var ink = 0
-        for y in 42..<56 { for x in 4..<30 where (canvas.pixel(x: x, y: y)?.red ?? 255) < 150 { ink += 1 } }
+        for y in 42..<56 { for x in 60..<96 where (canvas.pixel(x: x, y: y)?.red ?? 255) < 150 { ink += 1 } }
         #expect(ink > 5)
     }
 }

@@ -102,10 +102,13 @@ struct FramePainter {
         case .image:
             let outline = RenderPalette.imageOutline.with(alpha: alpha)
             let line = min(1.5, rect.width / 4, rect.height / 4)
-            canvas.stroke(rect, outline, lineWidth: line)
             let inset = line / 2
-            canvas.polyline([(rect.x + inset, rect.y + inset), (rect.maxX - inset, rect.maxY - inset)], outline, lineWidth: line)
-            canvas.polyline([(rect.maxX - inset, rect.y + inset), (rect.x + inset, rect.maxY - inset)], outline, lineWidth: line)
+            canvas.withSavedState {
+                canvas.clip(to: rect, cornerRadius: node.cornerRadius)
+                canvas.stroke(rect, outline, lineWidth: line)
+                canvas.polyline([(rect.x + inset, rect.y + inset), (rect.maxX - inset, rect.maxY - inset)], outline, lineWidth: line)
+                canvas.polyline([(rect.maxX - inset, rect.y + inset), (rect.x + inset, rect.maxY - inset)], outline, lineWidth: line)
+            }
         case .ad:
             canvas.fillRounded(rect, radius: node.cornerRadius, RenderPalette.adFill.with(alpha: alpha))
             canvas.stroke(rect, RenderPalette.adOutline.with(alpha: alpha), lineWidth: min(1, rect.height / 4))
@@ -158,7 +161,9 @@ struct FramePainter {
             }
             canvas.stroke(cell.rect, RenderPalette.cellOutline.with(alpha: alpha), lineWidth: 0.5)
             if cell.content == nil, cell.rect.height >= cellSize + 4 {
-                canvas.text(cell.type, x: cell.rect.x + 4, y: cell.rect.y + 2, size: cellSize, RenderPalette.captionText.with(alpha: alpha))
+                canvas.text(
+                    "cell: \(cell.type)", x: cell.rect.maxX - 4, y: cell.rect.y + 2, size: cellSize,
+                    RenderPalette.captionText.with(alpha: alpha), alignment: .right)
             }
         }
     }

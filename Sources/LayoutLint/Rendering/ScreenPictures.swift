@@ -52,7 +52,9 @@ struct ScreenPictures: Sendable {
         }
         var frames: [TimedFrame] = []
         for (snapshot, (tree, layout)) in zip(timeline.frames, zip(trees, layouts)) {
-            let frame = RenderFrame(tree: tree, frames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, screen: device.bounds)
+            let frame = RenderFrame(
+                tree: tree, frames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, screen: device.bounds,
+                cells: ListCells.cells(tree: tree, layout: layout, device: device))
             frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: layout))
         }
         self.frames = frames
@@ -72,15 +74,5 @@ struct ScreenPictures: Sendable {
         let match = atMs.flatMap { time in frames.first { $0.atMs == time } } ?? frames.first
         guard let match else { return nil }
         return (match, RenderCostAnalysis.analyze(tree: match.tree, layout: match.layout, device: device, atMs: atMs))
-    }
-}
-
-extension ShiftMetric {
-    /// The json contract's view of a timeline shift.
-    init(_ shift: LayoutShift) {
-        self.init(
-            atMs: shift.atMs, score: shift.score.score, impactFraction: shift.score.impactFraction,
-            distanceFraction: shift.score.distanceFraction, expected: shift.expected, cause: shift.cause,
-            nodes: shift.score.moved.map { MovedNode(id: $0.id, dx: $0.dx, dy: $0.dy) })
     }
 }
