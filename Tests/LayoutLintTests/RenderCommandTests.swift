@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutModel
 import Testing
@@ -64,22 +65,29 @@ import Testing
         let (folder, file) = try layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let outcome = RenderRun.run(file: file, devices: ["iPhone SE (3rd generation)"], out: out.path, scale: 0.5)
-        #expect(outcome.exitCode == 0)
+        let command = try LayoutLint.Render.parse([file, "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5"])
+        try command.run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("daily-puzzle").path) == ["iphone-se-3rd-generation"])
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent("daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
         // 375×667 pt at 0.5 px/pt: 188×334 px (rounded).
         #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334)
     }
 
-    @Test func unknownDeviceIsExitCode2AndWritesNothing() throws {
+    @Test func unknownDeviceOrScaleIsAUsageErrorAndWritesNothing() throws {
         let (folder, file) = try layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let outcome = RenderRun.run(file: file, devices: ["iPhone 99"], out: out.path, scale: nil)
-        #expect(outcome.exitCode == 2)
-        #expect(outcome.errors.first?.hasPrefix("error: unknown device \"iPhone 99\"; use one of: iPhone SE (3rd generation)") == true)
+        // The root command turns a ValidationError from run() into exit code 2 (SPEC §9).
+        let command = try LayoutLint.Render.parse([file, "--device", "iPhone 99", "--out", out.path])
+        #expect {
+            try command.run()
+        } throws: { error in
+            (error as? ValidationError)?.message.hasPrefix("unknown device \"iPhone 99\"") == true
+        }
         #expect(!FileManager.default.fileExists(atPath: out.path))
+        // A scale outside 0.25…4 fails validation, which the root command also maps to exit code 2.
+        #expect(throws: (any Error).self) { try LayoutLint.Render.parse([file, "--scale", "40"]) }
+        #expect(throws: (any Error).self) { try LayoutLint.Render.parse([file, "--scale", "0"]) }
     }
 
     @Test func unwritableOutputIsExitCode2NamingThePath() throws {
@@ -92,16 +100,15 @@ import Testing
         #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --out (or --artifacts) a folder you can write to"])
     }
 
-    @Test func invalidInputOrScaleIsExitCode2() throws {
+    @Test func invalidInputIsExitCode2() throws {
         let (folder, file) = try layoutFile(##"{"screen": "Broken", "root": {"id": "root", "colour": "#FFF"}}"##)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let invalid = RenderRun.run(file: file, devices: [], out: out, scale: nil)
         #expect(invalid.exitCode == 2)
         #expect(invalid.errors.first?.hasPrefix("\(file):1:") == true)
-        #expect(RenderRun.run(file: folder.appendingPathComponent("missing.json").path, devices: [], out: out, scale: nil).exitCode == 2)
-        let scale = RenderRun.run(file: file, devices: [], out: out, scale: 40)
-        #expect(scale.exitCode == 2 && scale.errors == ["error: --scale 40.0 is out of range; use a scale from 0.25 to 4 (for example --scale 2)"])
+        let missing = RenderRun.run(file: folder.appendingPathComponent("missing.json").path, devices: [], out: out, scale: nil)
+        #expect(missing.exitCode == 2 && missing.errors.first?.contains("cannot read the file") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

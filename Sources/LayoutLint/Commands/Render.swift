@@ -16,26 +16,34 @@ extension LayoutLint {
         @Argument(help: "A layout file (JSON).")
         var file: String
 
-        @Option(name: .customLong("device"), help: "Only this device (repeatable); default: the devices each screen lists.")
-        var devices: [String] = []
+        @OptionGroup var devices: DeviceOptions
+
+        @OptionGroup var limits: LimitOptions
 
         @Option(name: .customLong("out"), help: "The folder to write the pictures to.")
         var out = "layoutlint-pictures"
 
-        @Option(help: "Pixels per point; default: each device's own scale (@2x, @3x).")
+        @Option(help: "Pixels per point, from 0.25 to 4; default: each device's own scale (@2x, @3x).")
         var scale: Double?
 
+        func validate() throws {
+            if let scale, !(scale.isFinite && RenderRun.scaleRange.contains(scale)) {
+                throw ValidationError("--scale \(formatPoints(scale)) is out of range; use a scale from 0.25 to 4 (for example --scale 2)")
+            }
+        }
+
         func run() throws {
-            let outcome = RenderRun.run(file: file, devices: devices, out: out, scale: scale)
+            let outcome = RenderRun.run(file: file, devices: try devices.profiles(), out: out, scale: scale, limits: limits.limits)
             for line in outcome.output { print(line) }
-            for line in outcome.errors { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            for line in outcome.errors { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
     }
 }
 
 /// What `layoutlint render` does, as a function the tests call: lines for stdout and stderr
-/// and the exit code (0 written, 2 invalid input, unknown device, bad scale or unwritable output).
+/// and the exit code (0 written, 2 invalid input or unwritable output). Unknown devices and a
+/// bad `--scale` are usage errors the command reports before (exit 2 through the root command).
 enum RenderRun {
     struct Outcome: Sendable {
         var output: [String] = []
@@ -47,39 +55,24 @@ enum RenderRun {
     /// typo cannot ask for gigabytes.
     static let scaleRange = 0.25...4.0
 
-    static func run(file: String, devices names: [String], out: String, scale: Double?) -> Outcome {
+    /// Renders every screen of `file` on `devices` (empty: the devices each screen lists).
+    static func run(
+        file: String, devices: [DeviceProfile], out: String, scale: Double?, limits: DecodingLimits = DecodingLimits()
+    ) -> Outcome {
         var outcome = Outcome()
-        func fail(_ message: String) -> Outcome {
-            outcome.errors.append(message)
+        func fail(_ messages: [String]) -> Outcome {
+            outcome.errors += messages
             outcome.exitCode = 2
             return outcome
         }
-        if let scale, !(scale.isFinite && scaleRange.contains(scale)) {
-            return fail("error: --scale \(scale) is out of range; use a scale from 0.25 to 4 (for example --scale 2)")
+        let bytes: [UInt8]
+        switch SourceFiles.read(file, limit: limits.maxFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(let error): return fail([error.description])
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return fail("\(file): error: cannot read the file; check the path")
-        }
-        let decoded = DocumentDecoder().decode([UInt8](data), file: file)
-        guard let document = decoded.document, decoded.errors.isEmpty else {
-            outcome.errors = decoded.errors.map(\.description)
-            outcome.exitCode = 2
-            return outcome
-        }
-        var plan: [(Screen, DeviceProfile)] = []
-        for screen in document.screens {
-            if names.isEmpty {
-                plan += screen.devices.map { (screen, $0) }
-                continue
-            }
-            for name in names {
-                guard let device = screen.devices.first(where: { $0.name == name }) ?? DeviceProfile.named(name) else {
-                    let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
-                    return fail("error: unknown device \"\(name)\"; use one of: \(known) (see layoutlint devices)")
-                }
-                plan.append((screen, device))
-            }
-        }
+        let decoded = DocumentDecoder(limits: limits, ruleIDs: RuleRegistry.ids).decode(bytes, file: file)
+        guard let document = decoded.document, decoded.errors.isEmpty else { return fail(decoded.errors.map(\.description)) }
+        let plan = document.screens.flatMap { screen in (devices.isEmpty ? screen.devices : devices).map { (screen, $0) } }
         let writer = ArtifactWriter(root: out)
         var written = 0
         for (screen, device) in plan {
@@ -92,7 +85,11 @@ enum RenderRun {
                     ArtifactWriter.relativePath(screen: screen.name, device: device.name, file: "")).path
                 outcome.output.append("\(screen.name) on \(device.name): \(paths.count) pictures in \(folder)")
             } catch {
-                return fail(error.description)
+                // A screen that cannot be laid out does not stop the others; an output that
+                // cannot be written stops everything (every later write would fail too).
+                guard case .input = error else { return fail([error.description]) }
+                outcome.errors.append(error.description)
+                outcome.exitCode = 2
             }
         }
         outcome.output.append("wrote \(written) pictures to \(out)")
