@@ -131,3 +131,30 @@ import Testing
         #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["shift-1.png", "blend.png"])
     }
 }
+
+@Suite struct GoldenHarnessTests {
+    @Test func aDifferentPictureFailsAndLeavesActualAndDiffNextToTheGolden() throws {
+        guard ProcessInfo.processInfo.environment["LAYOUTLINT_RECORD"] != "1" else { return }
+        let name = "harness-check"
+        let golden = Golden.folder.appendingPathComponent("\(name).png")
+        let actual = Golden.folder.appendingPathComponent("\(name).actual.png")
+        let diff = Golden.folder.appendingPathComponent("\(name).diff.png")
+        defer { for url in [golden, actual, diff] { try? FileManager.default.removeItem(at: url) } }
+        // Golden: 10×10 white. Actual: the same with a 2×2 black square: 4 of 100 pixels differ,
+        // 96 % < 99.9 % matching.
+        let white = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        white.fillAll(RGBA(red: 1, green: 1, blue: 1))
+        try Data(try white.pngData()).write(to: golden)
+        white.fill(Rect(x: 0, y: 0, width: 2, height: 2), RGBA(red: 0, green: 0, blue: 0))
+        let changed = try white.pngData()
+        withKnownIssue { try Golden.check(changed, name: name) }
+        #expect(FileManager.default.fileExists(atPath: actual.path))
+        let diffPicture = try Canvas(png: [UInt8](try Data(contentsOf: diff)))
+        #expect(diffPicture.pixel(x: 1, y: 1) == opaque(255, 0, 0))
+        #expect(diffPicture.pixel(x: 5, y: 5) == opaque(255, 255, 255))
+        // One channel off by 2 everywhere is within tolerance.
+        let near = try Canvas(pixelWidth: 10, pixelHeight: 10)
+        near.fillAll(RGBA(red: 253.0 / 255, green: 1, blue: 1))
+        try Golden.check(try near.pngData(), name: name)
+    }
+}

@@ -264,20 +264,9 @@ final class Canvas {
     /// The pixel at (x, y) in pixel coordinates, un-premultiplied.
     func pixel(x: Int, y: Int) -> Pixel? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let offset = y * stride + x * 4
-        // ARGB32 is a native-endian 32-bit word: on little-endian machines the bytes are B, G, R, A.
-        let word = UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16 | UInt32(data[offset + 3]) << 24
-        let alpha = UInt8(word >> 24)
-        func unpremultiply(_ value: UInt32) -> UInt8 {
-            guard alpha > 0 else { return 0 }
-            return UInt8(min(255, (value * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
-        }
-        return Pixel(
-            red: unpremultiply(word >> 16 & 0xFF), green: unpremultiply(word >> 8 & 0xFF), blue: unpremultiply(word & 0xFF),
-            alpha: alpha)
+        var result: Pixel?
+        withPixelWords { words, stride in result = Self.unpack(words[y * stride + x]) }
+        return result
     }
 
     /// Every pixel, row by row (index = y × pixelWidth + x), un-premultiplied. O(pixels).
