@@ -217,6 +217,24 @@ import Testing
         #expect(frame.overdrawAreas == [0, 0, 3600, 6400])
     }
 
+    @Test func listCellsArePaintedRowByRowAndClippedToTheList() {
+        var template = Node(id: "cell", location: .start)
+        template.background = Color(parsing: "#FFFFFF")
+        var spec = ListSpec(
+            cells: [ListSpec.CellType(name: "a", height: 30, template: NodeTree(nodes: [template]), location: .start)],
+            rows: .types(["a", "a", "a", "a"]), location: .start)
+        spec.heights = [10, 20, 40, 50]
+        var b = FrameBuilder()
+        let root = b.add("root", parent: nil, rect(0, 0, 100, 100))
+        b.add("feed", parent: root, rect(0, 40, 100, 100)) { $0.list = spec }
+        let frame = b.analyse(cells: ListCellPainter.provider(device: FrameBuilder.device))
+        // The list shows [40, 100) of the screen. Rows start at 40, 50, 70 and 110: the first three
+        // (10, 20 and 40 pt tall, each template laid out at its row's height) are visible, the third
+        // clipped to 30 pt; the fourth starts below the screen.
+        #expect(frame.layers.map(\.rect) == [rect(0, 40, 100, 10), rect(0, 50, 100, 20), rect(0, 70, 100, 30)])
+        #expect(frame.layers.allSatisfy { $0.id == "cell" && $0.node == 1 })
+    }
+
     @Test func compositingATranslucentFill() {
         // 0x33 = 51 → alpha 0.2: each channel 0 × 0.2 + 255 × 0.8 = 204 = 0xCC.
         #expect(composite(Color(red: 0, green: 0, blue: 0, alpha: 0x33), over: .white).description == "#CCCCCC")

@@ -132,6 +132,47 @@ import Testing
         #expect(found.map(\.atMs) == [nil, 1200])
     }
 
+    @Test func theFinalFrameOfTheTimelineIsAnalysed() throws {
+        // The toast is inserted at 1,200 ms: a clear label on the white root, only in the final frame.
+        let marked = TimelineLint.stripMarkers(##"""
+            {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+              {"id": "header", "kind": "label", "text": "Feed", "background": "#FFFFFF", "style": {"height": 44}}
+            ]},
+            "timeline": [{"at": 1200, "into": "root", "insert": ↓{"id": "toast", "kind": "label", "text": "3 new posts", "style": {"height": 44}}}]}
+            """##)
+        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.layout)
+        #expect(found.map(\.message) == ["set 'toast' background to #FFFFFF (the colour behind it) to stop blending"])
+        #expect(found.map(\.atMs) == [1200])
+        #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
+    }
+
+    @Test func visibleListCellsPaintThroughTheirTemplates() throws {
+        let marked = TimelineLint.stripMarkers(##"""
+            {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
+              {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                "cells": {"post": {"height": 100, "template": {"id": "post", "background": "#FFFFFF", "children": [
+                  ↓{"id": "postTitle", "kind": "label", "text": "Row", "style": {"height": 20}}
+                ]}}},
+                "rows": {"count": 1000, "pattern": ["post"]}
+              }}
+            ]}}
+            """##)
+        // One finding for the template's label, however many cells show it.
+        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.layout)
+        #expect(found.map(\.message) == ["set 'postTitle' background to #FFFFFF (the colour behind it) to stop blending"])
+        #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
+        let decoded = DocumentDecoder().decode(Array(marked.layout.utf8), file: "feed.json")
+        let screen = try #require(decoded.document?.screens.first)
+        let device = try #require(screen.devices.first)
+        let metrics = ScreenMetrics(analysis: try ScreenAnalysis(file: "feed.json", screen: screen, device: device, options: AnalysisOptions()))
+        // The list fills the 393 × 852 screen: rows at 0, 100, …, 800 are visible (9 cells; the
+        // last clipped to 52 pt), each label 393 × 20 inside its row: 9 × 7,860 = 70,740 pt²
+        // blended, painted twice (cell background + label); the rest of the screen, 334,836 −
+        // 70,740 = 264,096 pt², once by the cells' white backgrounds.
+        #expect(metrics.blended == BlendedMetric(layers: 9, area: 70_740, fraction: 70_740 / 334_836))
+        #expect(metrics.overdraw == OverdrawMetric(once: 264_096 / 334_836, twice: 70_740 / 334_836, thrice: 0, fourOrMore: 0))
+    }
+
     @Test func budgetsAndMetricsUseTheWorstFrame() throws {
         let context = try Self.context(ruleID: "blended-layers")
         // First frame: the title, 100 × 10 = 1,000 pt² (10 %, under the 25 % budget). Final frame:

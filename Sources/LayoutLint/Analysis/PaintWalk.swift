@@ -2,8 +2,10 @@ import LayoutModel
 
 /// What a list's cells are painted into: the list node, where it is and what clips it.
 struct CellPaintInput: Sendable {
-    /// Index of the list node in the screen's tree.
+    /// Index of the list node in the frame's tree.
     var list: Int
+    /// The list's rows and cell types.
+    var spec: ListSpec
     /// The list node's frame in screen coordinates.
     var frame: Rect
     /// The list's visible rectangle: cells are clipped to it (a list clips its content).
@@ -101,9 +103,9 @@ enum PaintWalk {
                     ownLayer[index] = true
                     layers.append(layer)
                 }
-                if node.list != nil, let seen, let cells {
+                if let spec = node.list, let seen, let cells {
                     let start = layers.count
-                    cells(CellPaintInput(list: index, frame: frame, clip: seen, opacity: effective), &layers)
+                    cells(CellPaintInput(list: index, spec: spec, frame: frame, clip: seen, opacity: effective), &layers)
                     for cell in start..<layers.count where layers[cell].parentLayer == nil {
                         layers[cell].parentLayer = nearestLayer[index]
                     }

@@ -111,7 +111,9 @@ enum Backdrop {
     }
 }
 
-/// The rendering cost of one screen on one device over the analysed frames.
+/// The rendering cost of one screen on one device over the analysed frames: by default the
+/// first frame and the final frame of the timeline (`RenderCostRecorder`). Rules report a node
+/// once, at the first frame it appears in; budgets and metrics use the worst frame.
 struct RenderCostAnalysis: Sendable, Hashable {
     /// The analysed frames in time order (the first frame, then any later frame analysed).
     var frames: [RenderCostFrame]

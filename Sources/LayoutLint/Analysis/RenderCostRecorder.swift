@@ -7,7 +7,6 @@ import LayoutModel
 struct RenderCostRecorder {
     private var first: (tree: NodeTree, layout: LayoutResult)?
     private var last: (tree: NodeTree, layout: LayoutResult)?
-    private var count = 0
 
     init() {}
 
@@ -15,19 +14,18 @@ struct RenderCostRecorder {
     mutating func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> [Rect] {
         let layout = try ScreenLayout.layout(tree, on: device)
         if first == nil { first = (tree, layout) } else { last = (tree, layout) }
-        count += 1
         return layout.absoluteFrames
     }
 
     /// The first frame (atMs nil) and, when the timeline laid out more than one, the final frame
-    /// at `finalAtMs` (the time of the simulation's last frame).
-    func analysis(device: DeviceProfile, finalAtMs: Double?) -> RenderCostAnalysis {
+    /// at `finalAtMs` (the time of the simulation's last frame). `cells` paints list cells.
+    func analysis(device: DeviceProfile, finalAtMs: Double?, cells: CellLayerProvider? = nil) -> RenderCostAnalysis {
         var frames: [RenderCostFrame] = []
         if let first {
-            frames.append(RenderCostAnalysis.analyze(tree: first.tree, layout: first.layout, device: device))
+            frames.append(RenderCostAnalysis.analyze(tree: first.tree, layout: first.layout, device: device, cells: cells))
         }
         if let last {
-            frames.append(RenderCostAnalysis.analyze(tree: last.tree, layout: last.layout, device: device, atMs: finalAtMs))
+            frames.append(RenderCostAnalysis.analyze(tree: last.tree, layout: last.layout, device: device, atMs: finalAtMs, cells: cells))
         }
         return RenderCostAnalysis(frames: frames)
     }

@@ -31,7 +31,7 @@ struct ScreenAnalysis: Sendable {
         } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
-        renderCost = recorder.analysis(device: device, finalAtMs: timeline.frames.last?.atMs)
+        renderCost = recorder.analysis(device: device, finalAtMs: timeline.frames.last?.atMs, cells: ListCellPainter.provider(device: device))
         lists = try ListAnalysis.analyze(screen: screen, device: device, file: file)
     }
 }
