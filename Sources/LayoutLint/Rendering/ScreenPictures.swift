@@ -69,10 +69,13 @@ struct ScreenPictures: Sendable {
         self.shifts = shifts
     }
 
-    /// The rendering-cost analysis of the frame at `atMs` (nil: the first frame).
+    /// The rendering-cost analysis of the frame at `atMs` (nil: the first frame), list cells
+    /// included, as the lint analysis computes it.
     func renderCost(atMs: Double?) -> (frame: TimedFrame, cost: RenderCostFrame)? {
         let match = atMs.flatMap { time in frames.first { $0.atMs == time } } ?? frames.first
         guard let match else { return nil }
-        return (match, RenderCostAnalysis.analyze(tree: match.tree, layout: match.layout, device: device, atMs: atMs))
+        let cost = RenderCostAnalysis.analyze(
+            tree: match.tree, layout: match.layout, device: device, atMs: atMs, cells: ListCellPainter.provider(device: device))
+        return (match, cost)
     }
 }
