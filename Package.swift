@@ -35,7 +35,8 @@ let package = Package(
                 "LayoutLint",
                 "LayoutModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

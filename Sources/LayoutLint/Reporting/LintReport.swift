@@ -45,6 +45,7 @@ struct ScreenMetrics: Sendable, Hashable {
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
         blended = analysis.renderCost.worstBlendedFrame?.blendedMetric
         overdraw = analysis.renderCost.worstOverdrawFrame?.overdrawMetric
+        lists = ListAnalysis.metrics(analysis.lists)
     }
 }
 

@@ -13,6 +13,8 @@ struct ScreenAnalysis: Sendable {
     var timeline: Timeline
     /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
     var renderCost: RenderCostAnalysis
+    /// Each list's cell reuse while its scroll script plays, in its initial layout (SPEC §5).
+    var lists: [ListReuse]
 
     /// Analyses `screen` on `device`; throws an input error located at the screen when the
     /// screen cannot be laid out (for example a tree deeper than the layout limit).
@@ -30,6 +32,7 @@ struct ScreenAnalysis: Sendable {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
         renderCost = recorder.analysis(device: device, finalAtMs: timeline.frames.last?.atMs, cells: ListCellPainter.provider(device: device))
+        lists = try ListAnalysis.analyze(screen: screen, device: device, file: file)
     }
 }
 
