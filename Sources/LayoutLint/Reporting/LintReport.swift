@@ -12,6 +12,10 @@ struct LintReport: Sendable {
     var fileCount = 0
     /// How many screen × device pairs were analysed.
     var runCount = 0
+    /// Pictures written for `--artifacts`, in the order written.
+    var artifacts: [String] = []
+    /// Pictures that could not be written (an unwritable folder, a file in the way).
+    var artifactErrors: [String] = []
 }
 
 /// The measurements of one screen on one device (the json reporter's `metrics`, SPEC §9).
