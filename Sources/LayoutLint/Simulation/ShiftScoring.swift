@@ -43,7 +43,8 @@ enum ShiftScoring {
         for node in current.nodes where node.isVisible {
             guard let before = previous[node.id], before.isVisible else { continue }
             guard before.visual != nil || node.visual != nil else { continue }
-            let dx = node.frame.x - before.frame.x, dy = node.frame.y - before.frame.y
+            let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: current.scale)
+            let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: current.scale)
             guard abs(dx) >= limit || abs(dy) >= limit else { continue }
             let move = NodeMove(id: node.id, dx: dx, dy: dy)
             moved.append(move)
