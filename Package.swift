@@ -29,7 +29,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutModel"]),
+        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutModel"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
