@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `layoutlint` command: lints app screen layouts for shifts, blending and cell reuse.
 @main
@@ -6,6 +7,21 @@ struct LayoutLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Catch layout shifts, blended layers and cell-reuse mistakes in app screens before they ship.",
-        subcommands: []
+        subcommands: [Lint.self, Devices.self]
     )
+
+    /// Runs the command, mapping usage errors to exit code 2 (SPEC §9) instead of 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

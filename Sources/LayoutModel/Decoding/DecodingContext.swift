@@ -52,6 +52,8 @@ struct ObjectReader {
     /// What the object is, for messages ("style", "node", "event").
     let place: String
     private let byKey: [String: Int]
+    /// Valid keys suggested for unknown ones: a typo of a required key is not also reported missing.
+    let suggested: Set<String>
 
     /// Reads `value` as an object; reports and returns nil when it is something else.
     init?(_ value: JSONValue, name: String, place: String, validKeys: [String], context: inout DecodingContext) {
@@ -68,10 +70,14 @@ struct ObjectReader {
         }
         self.byKey = byKey
         let valid = Set(validKeys)
+        var suggested: Set<String> = []
         for member in members where !valid.contains(member.key) {
-            let hint = Suggestions.hint(for: member.key, in: validKeys)
+            let match = Suggestions.closest(to: member.key, in: validKeys)
+            let hint = match.map { "; did you mean \"\($0)\"?" } ?? ""
+            if let match { suggested.insert(match) }
             context.error("unknown key \"\(member.key)\" in \(place)\(hint)", at: member.keyLocation)
         }
+        self.suggested = suggested
     }
 
     subscript(key: String) -> JSONValue? {
@@ -86,6 +92,7 @@ struct ObjectReader {
     /// The value for a required key; reports at the object's `{` when missing.
     func require(_ key: String, context: inout DecodingContext) -> JSONValue? {
         if let value = self[key] { return value }
+        if suggested.contains(key) { return nil }
         context.error("\(place) is missing the required key \"\(key)\"", at: location)
         return nil
     }

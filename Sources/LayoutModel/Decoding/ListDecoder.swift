@@ -26,7 +26,8 @@ extension DecodingContext {
                 cells.append(cell.type)
             }
         }
-        let names = cells.map(\.name)
+        // Every defined cell name counts, even one whose definition has errors of its own.
+        let names = reader["cells"]?.objectMembers?.map(\.key) ?? []
         var rows: ListSpec.Rows?
         if let rowsValue = reader.require("rows", context: &self) { rows = self.rows(rowsValue, cellNames: names) }
         guard let rows else { return nil }

@@ -1,11 +1,12 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `word`, if one is close enough to be a plausible typo.
     ///
     /// Uses the optimal-string-alignment distance (insertions, deletions, substitutions and
-    /// adjacent transpositions) on lower-cased text; accepts a distance up to max(2, length / 3).
+    /// adjacent transpositions) on lower-cased text; accepts a distance up to max(2, length / 3),
+    /// else a candidate that extends the word or that the word extends (at least 3 characters).
     /// Ties go to the earlier candidate, so the result is deterministic. O(candidates × n × m).
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
         var best: (name: String, distance: Int)?
@@ -18,7 +19,13 @@ enum Suggestions {
                 best = (candidate, distance)
             }
         }
-        return best?.name
+        if let best { return best.name }
+        // A truncated or extended name ("pool" for "poolLimit") is too far by distance alone.
+        let lowered = word.lowercased()
+        return candidates.first { candidate in
+            let other = candidate.lowercased()
+            return candidate != word && min(lowered.count, other.count) >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other))
+        }
     }
 
     /// `; did you mean "x"?` or the empty string.

@@ -31,7 +31,8 @@ extension DecodingContext {
             } else {
                 // Report unknown keys against every event key, so "arive" suggests "arrive".
                 let allKeys = ["at"] + actions + ["width", "height", "into", "index", "style", "duration", "thread", "essential", "blocks"]
-                _ = ObjectReader(value, name: "event", place: "event", validKeys: allKeys, context: &self)
+                let reader = ObjectReader(value, name: "event", place: "event", validKeys: allKeys, context: &self)
+                if reader?.suggested.isDisjoint(with: actions) == false { return nil }
                 error("the event needs one of \(actions.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location)
             }
             return nil

@@ -20,7 +20,7 @@ extension FlexEngine {
         // -1: no cache hit; -2: the layout entry; k >= 0: measurement k.
         var cached = -1
         let cacheBase = node * FlexEngine.maxCachedMeasurements
-        if measures[node] != nil {
+        if styles[node].hasMeasure {
             let marginRow = marginForAxis(node, .row, ownerWidth)
             let marginColumn = marginForAxis(node, .column, ownerWidth)
             if canUseCachedMeasurement(widthMode, availableWidth, heightMode, availableHeight,

@@ -36,6 +36,8 @@ struct FlexEngine {
     static let maxCachedMeasurements = 8
 
     var styles: [FlexStyle]
+    /// Adaptive sizes of the nodes whose style has `hasAdaptive`; empty when none do.
+    var adaptive: [AdaptiveRules]
     var parent: [Int]
     var childStart: [Int]
     var childEnd: [Int]
@@ -52,6 +54,8 @@ struct FlexEngine {
     init(tree: LayoutTree, options: LayoutOptions) {
         let n = tree.count
         styles = tree.styles.map(FlexStyle.init)
+        for i in 0..<n where tree.measures[i] != nil { styles[i].hasMeasure = true }
+        adaptive = styles.contains { $0.hasAdaptive } ? tree.styles.map(AdaptiveRules.init) : []
         parent = tree.parents
         measures = tree.measures
         // Counting sort of nodes by parent: children stay in index (= insertion) order.
@@ -66,7 +70,7 @@ struct FlexEngine {
             childEnd[parent[i]] += 1
         }
         // Nodes with measure functions are leaves.
-        for i in 0..<n where measures[i] != nil { childEnd[i] = childStart[i] }
+        for i in 0..<n where styles[i].hasMeasure { childEnd[i] = childStart[i] }
         layouts = [NodeLayout](repeating: NodeLayout(), count: n)
         measureCache = [CacheEntry](repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
         lineItems.reserveCapacity(64)
@@ -130,14 +134,13 @@ struct FlexEngine {
     /// The processed width or height resolved against `reference`; adaptive widths use the
     /// containing block's width.
     @inline(__always) func resolvedDimension(_ node: Int, isWidth: Bool, _ reference: Float) -> Float {
-        let style = styles[node]
         if isWidth {
-            if let rule = style.widthRule {
+            if styles[node].hasAdaptive, let rule = adaptive[node].width {
                 return reference.isNaN ? .nan : Float(rule.resolve(width: Double(reference), screenHeight: screenHeight))
             }
-            return style.width.resolve(reference)
+            return styles[node].width.resolve(reference)
         }
-        return style.height.resolve(reference)
+        return styles[node].height.resolve(reference)
     }
 
     @inline(__always) func hasDefiniteLength(_ node: Int, isWidth: Bool, _ ownerSize: Float) -> Bool {
@@ -147,7 +150,7 @@ struct FlexEngine {
 
     @inline(__always) func resolvedMin(_ node: Int, isWidth: Bool, _ reference: Float) -> Float {
         if isWidth { return styles[node].minWidth.resolve(reference) }
-        if let rule = styles[node].minHeightRule {
+        if styles[node].hasAdaptive, let rule = adaptive[node].minHeight {
             let w = layouts[node].knownWidth
             return w.isNaN ? .nan : Float(rule.resolve(width: Double(w), screenHeight: screenHeight))
         }
@@ -236,16 +239,16 @@ struct FlexEngine {
 
     /// True when one of the node's sizes follows from the other (aspectRatio or adaptive height).
     @inline(__always) func hasRatio(_ node: Int) -> Bool {
-        !styles[node].aspectRatio.isNaN || styles[node].heightRule != nil
+        !styles[node].aspectRatio.isNaN || (styles[node].hasAdaptive && adaptive[node].height != nil)
     }
 
     /// True when a width can also be derived from a height (plain ratios only).
     @inline(__always) func hasInvertibleRatio(_ node: Int) -> Bool { !styles[node].aspectRatio.isNaN }
 
     @inline(__always) func heightFromWidth(_ node: Int, _ width: Float) -> Float {
-        let s = styles[node]
-        if !s.aspectRatio.isNaN { return width / s.aspectRatio }
-        if let rule = s.heightRule, !width.isNaN {
+        let ratio = styles[node].aspectRatio
+        if !ratio.isNaN { return width / ratio }
+        if styles[node].hasAdaptive, let rule = adaptive[node].height, !width.isNaN {
             return Float(rule.resolve(width: Double(width), screenHeight: screenHeight))
         }
         return .nan

@@ -20,7 +20,7 @@ extension FlexEngine {
                                            right: padding(node, .right, ownerWidth), bottom: padding(node, .bottom, ownerWidth))
         if widthMode == .stretchFit { layouts[node].knownWidth = availableWidth - marginAxisRow }
 
-        if measures[node] != nil {
+        if styles[node].hasMeasure {
             measureNodeWithMeasureFunc(node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
                                        widthMode, heightMode, ownerWidth, ownerHeight)
             return

@@ -113,7 +113,7 @@ extension FlexEngine {
         if c.sizingModeMainDim == .fitContent && line.remainingFreeSpace > 0 {
             let minVal = mainAxis.isRow ? style.minWidth : style.minHeight
             let minDim = resolvedMin(node, isWidth: mainAxis.isRow, c.mainAxisOwnerSize)
-            if (minVal.isDefined || (!mainAxis.isRow && style.minHeightRule != nil)) && !minDim.isNaN {
+            if (minVal.isDefined || (!mainAxis.isRow && style.hasAdaptive && adaptive[node].minHeight != nil)) && !minDim.isNaN {
                 let minAvailableMainDim = minDim - leadingPB - trailingPB
                 let occupied = c.availableInnerMainDim - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailableMainDim - occupied)

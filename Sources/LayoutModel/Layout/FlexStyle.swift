@@ -117,12 +117,10 @@ struct FlexStyle: Sendable {
     var maxHeight: Val
     /// Width over height; NaN when unset. An adaptive `{"aspectRatio": r}` size sets it too.
     var aspectRatio: Float
-    /// An adaptive height other than a plain ratio: height = rule(width).
-    var heightRule: AdaptiveSize?
-    /// An adaptive minimum height: resolved against the node's last known width.
-    var minHeightRule: AdaptiveSize?
-    /// An adaptive width other than a plain ratio: resolved from the containing block's width.
-    var widthRule: AdaptiveSize?
+    /// True when the style has an adaptive width, height or minHeight (see `AdaptiveRules`).
+    var hasAdaptive = false
+    /// True when the node is measured by a measure function (then it is a leaf).
+    var hasMeasure = false
     var margin: EdgeVals
     var padding: EdgeVals
     var border: EdgeVals
@@ -152,19 +150,19 @@ struct FlexStyle: Sendable {
         switch style.width {
         case .length(let l): rawWidth = Val(l)
         case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r) }
-        case .adaptive(let rule): widthRule = rule
+        case .adaptive: hasAdaptive = true
         }
         var rawHeight = Val.auto
         switch style.height {
         case .length(let l): rawHeight = Val(l)
         case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r) }
-        case .adaptive(let rule): heightRule = rule
+        case .adaptive: hasAdaptive = true
         }
         aspectRatio = ratio
         minWidth = Val(style.minWidth)
         switch style.minHeight {
         case .length(let l): minHeight = Val(l)
-        case .adaptive(let rule): minHeight = .undefined; minHeightRule = rule
+        case .adaptive: minHeight = .undefined; hasAdaptive = true
         }
         maxWidth = Val(style.maxWidth)
         maxHeight = Val(style.maxHeight)
@@ -181,6 +179,30 @@ struct FlexStyle: Sendable {
         let allGap = Val(style.gap)
         columnGap = style.columnGap.isDefined ? Val(style.columnGap) : allGap
         rowGap = style.rowGap.isDefined ? Val(style.rowGap) : allGap
+    }
+}
+
+/// A node's adaptive sizes (SPEC §2.4), kept out of `FlexStyle` so that the hot style
+/// records stay plain data without reference counting.
+struct AdaptiveRules: Sendable {
+    /// An adaptive height other than a plain ratio: height = rule(width).
+    var height: AdaptiveSize?
+    /// An adaptive minimum height: resolved against the node's last known width.
+    var minHeight: AdaptiveSize?
+    /// An adaptive width other than a plain ratio: resolved from the containing block's width.
+    var width: AdaptiveSize?
+
+    init(_ style: Style) {
+        if case .adaptive(let rule) = style.width, !rule.isRatio { width = rule }
+        if case .adaptive(let rule) = style.height, !rule.isRatio { height = rule }
+        if case .adaptive(let rule) = style.minHeight { minHeight = rule }
+    }
+}
+
+extension AdaptiveSize {
+    var isRatio: Bool {
+        if case .aspectRatio = self { return true }
+        return false
     }
 }
 

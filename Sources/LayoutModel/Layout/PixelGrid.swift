@@ -43,7 +43,7 @@ extension FlexEngine {
             absTop[node] = absoluteTop
             let absoluteRight = absoluteLeft + nodeWidth
             let absoluteBottom = absoluteTop + nodeHeight
-            let textRounding = measures[node] != nil
+            let textRounding = styles[node].hasMeasure
             layouts[node].position.left = roundValueToPixelGrid(nodeLeft, scale, false, textRounding)
             layouts[node].position.top = roundValueToPixelGrid(nodeTop, scale, false, textRounding)
             let fracW = (nodeWidth * scale).truncatingRemainder(dividingBy: 1.0)

@@ -1,0 +1,88 @@
+import LayoutModel
+import Testing
+@testable import LayoutLint
+
+/// Runs every rule's own examples, so a rule is tested the moment it exists (SwiftLint style).
+@Suite struct RuleExampleTests {
+    static let rules = RuleRegistry.all.map { RuleCase(rule: $0) }
+
+    @Test func everyRuleIsDescribed() {
+        #expect(!RuleRegistry.all.isEmpty)
+        var seen: Set<String> = []
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            #expect(seen.insert(description.id).inserted, "duplicate rule id \(description.id)")
+            #expect(description.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(description.id) is not kebab-case")
+            #expect(!description.name.isEmpty && !description.summary.isEmpty && !description.rationale.isEmpty)
+            #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
+            #expect(!description.nonTriggeringExamples.isEmpty, "\(description.id) has no non-triggering example")
+        }
+    }
+
+    @Test(arguments: rules)
+    func triggeringExamplesFindAtTheMarkers(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        for (number, example) in description.triggeringExamples.enumerated() {
+            let marked = MarkedExample(example.layout)
+            let file = "\(description.id)-triggering-\(number + 1).json"
+            let report = Linter(rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
+            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
+            #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓")
+            let locations = Set(report.findings.map { SourceLocation(line: $0.line, column: $0.column) })
+            for marker in marked.markers {
+                #expect(locations.contains(marker), "\(file): no \(description.id) finding at \(marker); found \(report.findings.map(\.description))")
+            }
+            for finding in report.findings {
+                #expect(marked.markers.contains(SourceLocation(line: finding.line, column: finding.column)),
+                    "\(file): unexpected finding \(finding.description)")
+                #expect(finding.ruleID == description.id)
+                #expect(finding.message.first.map { !$0.isUppercase } ?? false, "messages are lower-case: \(finding.message)")
+                if let severity = example.severity { #expect(finding.severity == severity, "\(finding.description)") }
+            }
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesFindNothing(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        for (number, example) in description.nonTriggeringExamples.enumerated() {
+            let file = "\(description.id)-non-triggering-\(number + 1).json"
+            let report = Linter(rules: [ruleCase.rule]).lint(file: file, bytes: Array(example.layout.utf8))
+            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
+            #expect(report.findings.isEmpty, "\(file): \(report.findings.map(\.description))")
+        }
+    }
+}
+
+/// A rule, named for test output.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    var rule: any Rule.Type
+    var testDescription: String { rule.description.id }
+}
+
+/// An example with its `↓` markers removed and their locations recorded.
+struct MarkedExample {
+    var text = ""
+    var markers: [SourceLocation] = []
+
+    init(_ source: String) {
+        var line = 1, column = 1
+        for scalar in source.unicodeScalars {
+            if scalar == "↓" {
+                markers.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+    }
+}
+
+extension Finding: CustomStringConvertible {
+    var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)] on \(device ?? "-")" }
+}
