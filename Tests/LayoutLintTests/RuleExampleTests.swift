@@ -28,12 +28,12 @@ import Testing
             let report = Linter(rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
             #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
             #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓")
-            let locations = Set(report.findings.map { SourceLocation(line: $0.line, column: $0.column) })
+            let locations = Set(report.findings.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) })
             for marker in marked.markers {
                 #expect(locations.contains(marker), "\(file): no \(description.id) finding at \(marker); found \(report.findings.map(\.description))")
             }
             for finding in report.findings {
-                #expect(marked.markers.contains(SourceLocation(line: finding.line, column: finding.column)),
+                #expect(marked.markers.contains(LayoutModel.SourceLocation(line: finding.line, column: finding.column)),
                     "\(file): unexpected finding \(finding.description)")
                 #expect(finding.ruleID == description.id)
                 #expect(finding.message.first.map { !$0.isUppercase } ?? false, "messages are lower-case: \(finding.message)")
@@ -63,13 +63,13 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 /// An example with its `↓` markers removed and their locations recorded.
 struct MarkedExample {
     var text = ""
-    var markers: [SourceLocation] = []
+    var markers: [LayoutModel.SourceLocation] = []
 
     init(_ source: String) {
         var line = 1, column = 1
         for scalar in source.unicodeScalars {
             if scalar == "↓" {
-                markers.append(SourceLocation(line: line, column: column))
+                markers.append(LayoutModel.SourceLocation(line: line, column: column))
                 continue
             }
             text.unicodeScalars.append(scalar)
@@ -83,6 +83,3 @@ struct MarkedExample {
     }
 }
 
-extension Finding: CustomStringConvertible {
-    var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)] on \(device ?? "-")" }
-}

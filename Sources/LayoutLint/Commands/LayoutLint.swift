@@ -7,7 +7,7 @@ struct LayoutLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Catch layout shifts, blended layers and cell-reuse mistakes in app screens before they ship.",
-        subcommands: [Lint.self, Devices.self]
+        subcommands: [Lint.self, Layout.self, Devices.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (SPEC §9) instead of 64.
@@ -15,6 +15,10 @@ struct LayoutLint: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as ValidationError {
+            // Raised by a command's run() (bad device name, unwritable output): no usage banner.
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

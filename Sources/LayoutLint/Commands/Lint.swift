@@ -66,11 +66,12 @@ struct DeviceOptions: ParsableArguments {
 
 /// The reporters `--reporter` accepts.
 enum ReporterKind: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text
+    case text, json
 
     var reporter: any Reporter {
         switch self {
         case .text: TextReporter()
+        case .json: JSONReporter()
         }
     }
 }

@@ -14,6 +14,14 @@ indirect enum JSONOutput: Sendable {
     /// An integer.
     static func int(_ value: Int) -> JSONOutput { .number(Double(value)) }
 
+    /// True for null, booleans, numbers and strings.
+    var isScalar: Bool {
+        switch self {
+        case .null, .bool, .number, .string: true
+        case .array, .object: false
+        }
+    }
+
     /// Pretty-printed with two-space indentation; empty arrays and objects stay on one line.
     /// Iterative (no recursion), O(size of the output).
     func serialized() -> String {
@@ -33,6 +41,9 @@ indirect enum JSONOutput: Sendable {
                 case .string(let string): out += JSONString.quote(string)
                 case .array(let items) where items.isEmpty: out += "[]"
                 case .object(let members) where members.isEmpty: out += "{}"
+                case .array(let items) where items.allSatisfy(\.isScalar):
+                    // Short rows of scalars ([x, y, w, h]) stay on one line.
+                    out += "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]"
                 case .array(let items):
                     out += "[\n"
                     var pending: [Work] = []

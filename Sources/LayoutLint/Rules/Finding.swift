@@ -26,3 +26,10 @@ struct Finding: Sendable, Hashable, Comparable {
         return (lhs.device ?? "", lhs.atMs ?? -1, lhs.message) < (rhs.device ?? "", rhs.atMs ?? -1, rhs.message)
     }
 }
+
+extension Finding: CustomStringConvertible {
+    /// The finding as the text reporter prints it, with the device.
+    var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)] (\(screen), \(device ?? "every device"))"
+    }
+}
