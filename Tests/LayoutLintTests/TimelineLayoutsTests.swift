@@ -3,14 +3,16 @@ import Testing
 
 @testable import LayoutLint
 
-/// The example screens in layouts/, decoded and linted with the timeline rules end to end.
+/// The example screens in layouts/, linted end to end by the Linter with the timeline rules.
 @Suite struct TimelineLayoutsTests {
     static let timelineRules = TimelineRuleExampleTests.rules
 
     /// "rule severity device line:col node atMs: message" per finding, sorted.
     func lint(_ name: String) throws -> [String] {
         let text = try TimelineLint.layoutFile(name)
-        return try TimelineLint.findings(Self.timelineRules, in: text, file: "layouts/" + name).map {
+        let report = Linter(rules: Self.timelineRules).lint(file: "layouts/" + name, bytes: Array(text.utf8))
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        return report.findings.map {
             "\($0.ruleID) \($0.severity) \($0.device ?? "-") \($0.line):\($0.column) \($0.node ?? "-") \(formatPoints($0.atMs ?? -1)): \($0.message)"
         }
     }
