@@ -17,6 +17,8 @@ extension LayoutLint {
 
         @OptionGroup var devices: DeviceOptions
 
+        @OptionGroup var limits: LimitOptions
+
         @Option(help: "How to print the results.")
         var reporter: ReporterKind = .text
 
@@ -36,6 +38,7 @@ extension LayoutLint {
         func run() throws {
             var options = LintOptions()
             options.devices = try devices.profiles()
+            options.limits = limits.limits
             if let jobs { options.jobs = jobs }
             let report = Linter(options: options).lint(paths: paths)
             try Output.write(reporter.reporter.report(report), to: output)
