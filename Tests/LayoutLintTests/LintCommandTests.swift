@@ -46,7 +46,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
         let out = folder.appendingPathComponent("report.txt").path
-        var command = try LayoutLint.Lint.parse([folder.path, "--output", out] + arguments)
+        let command = try LayoutLint.Lint.parse([folder.path, "--output", out] + arguments)
         var code: Int32 = 0
         do { try command.run() } catch let exit as ExitCode { code = exit.rawValue }
         let text = try String(contentsOfFile: out, encoding: .utf8)

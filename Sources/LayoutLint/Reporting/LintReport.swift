@@ -43,6 +43,8 @@ struct ScreenMetrics: Sendable, Hashable {
         self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name)
         cls = analysis.timeline.cls
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
+        blended = analysis.renderCost.worstBlendedFrame?.blendedMetric
+        overdraw = analysis.renderCost.worstOverdrawFrame?.overdrawMetric
     }
 }
 

@@ -11,6 +11,8 @@ struct ScreenAnalysis: Sendable {
     var options: AnalysisOptions
     /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
     var timeline: Timeline
+    /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
+    var renderCost: RenderCostAnalysis
 
     /// Analyses `screen` on `device`; throws an input error located at the screen when the
     /// screen cannot be laid out (for example a tree deeper than the layout limit).
@@ -19,9 +21,15 @@ struct ScreenAnalysis: Sendable {
         self.screen = screen
         self.device = device
         self.options = options
-        do { timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) } catch {
+        var recorder = RenderCostRecorder()
+        do {
+            timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) {
+                (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
+            }
+        } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
+        renderCost = recorder.analysis(device: device, finalAtMs: timeline.frames.last?.atMs, cells: ListCellPainter.provider(device: device))
     }
 }
 
