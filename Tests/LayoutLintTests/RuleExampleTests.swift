@@ -28,13 +28,13 @@ import Testing
             let report = Linter(rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
             #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
             #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓")
-            let locations = Set(report.findings.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) })
-            for marker in marked.markers {
-                #expect(locations.contains(marker), "\(file): no \(description.id) finding at \(marker); found \(report.findings.map(\.description))")
-            }
+            // Exactly one finding per marker on each device the example's screens list.
+            let decoded = DocumentDecoder().decode(Array(marked.text.utf8), file: file)
+            let devices = (decoded.document?.screens ?? []).flatMap(\.devices).map(\.name)
+            let expected = devices.flatMap { device in marked.markers.map { "\(device) \($0)" } }.sorted()
+            let found = report.findings.map { "\($0.device ?? "") \($0.line):\($0.column)" }.sorted()
+            #expect(found == expected, "\(file): \(report.findings.map(\.description))")
             for finding in report.findings {
-                #expect(marked.markers.contains(LayoutModel.SourceLocation(line: finding.line, column: finding.column)),
-                    "\(file): unexpected finding \(finding.description)")
                 #expect(finding.ruleID == description.id)
                 #expect(finding.message.first.map { !$0.isUppercase } ?? false, "messages are lower-case: \(finding.message)")
                 if let severity = example.severity { #expect(finding.severity == severity, "\(finding.description)") }
