@@ -3,9 +3,10 @@ import Testing
 
 @testable import LayoutLint
 
-/// The example screens in layouts/, linted end to end by the Linter with the timeline rules.
+/// The timeline example screens in layouts/, linted end to end by the Linter with every rule.
 @Suite struct TimelineLayoutsTests {
-    static let timelineRules = TimelineRuleExampleTests.rules
+    /// Every rule: each example screen must show exactly the problem it is about.
+    static let timelineRules = RuleRegistry.all
 
     /// "rule severity device line:col node atMs: message" per finding, sorted.
     func lint(_ name: String) throws -> [String] {
