@@ -89,4 +89,10 @@ import Testing
         let (_, unknown) = ReuseTable.rows(decoded, file: "feed.json", deviceNames: ["iPhone 99"])
         #expect(unknown.map(\.message).first?.hasPrefix("unknown device 'iPhone 99'; use one of: iPhone SE") == true)
     }
+
+    @Test func reuseCommandParsesFileAndDevices() throws {
+        let command = try LayoutLint.Reuse.parse(["feed.json", "--device", "iPhone 15", "--device", "iPad Air 11-inch"])
+        #expect(command.file == "feed.json")
+        #expect(command.devices == ["iPhone 15", "iPad Air 11-inch"])
+    }
 }

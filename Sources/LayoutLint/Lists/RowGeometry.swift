@@ -118,15 +118,40 @@ struct RowGeometry: Sendable {
         return Double(cycles) * periodHeight + prefix[rest]
     }
 
-    /// The first row whose bottom lies below `y` (`count` when none). O(log rows), or O(log P)
-    /// for pattern lists.
-    func firstRow(endingBelow y: Double) -> Int {
-        firstRow(near: y) { top($0 + 1) > y }
+    /// How far `firstRow(…, from:)` walks row by row from its hint before searching.
+    static let walkLimit = 8
+
+    /// The first row whose bottom lies below `y` (`count` when none). Walks from `hint` when the
+    /// answer is within `walkLimit` rows (the common case: a row or two per frame), else searches:
+    /// O(min(walk, log rows)), or O(log P) for pattern lists.
+    func firstRow(endingBelow y: Double, from hint: Int = 0) -> Int {
+        var row = min(max(0, hint), count)
+        for _ in 0..<Self.walkLimit {
+            if row < count, top(row + 1) <= y {
+                row += 1
+            } else if row > 0, top(row) > y {
+                row -= 1
+            } else {
+                return row
+            }
+        }
+        return firstRow(near: y) { top($0 + 1) > y }
     }
 
-    /// The first row whose top is at or below `y` (`count` when none). O(log rows), or O(log P).
-    func firstRow(startingAtOrBelow y: Double) -> Int {
-        firstRow(near: y) { top($0) >= y }
+    /// The first row whose top is at or below `y` (`count` when none); walks from `hint` like
+    /// `firstRow(endingBelow:from:)`.
+    func firstRow(startingAtOrBelow y: Double, from hint: Int = 0) -> Int {
+        var row = min(max(0, hint), count)
+        for _ in 0..<Self.walkLimit {
+            if row < count, top(row) < y {
+                row += 1
+            } else if row > 0, top(row - 1) >= y {
+                row -= 1
+            } else {
+                return row
+            }
+        }
+        return firstRow(near: y) { top($0) >= y }
     }
 
     /// Adds the number of rows of each type in `range` to `counts`. O(range) for explicit
@@ -147,7 +172,15 @@ struct RowGeometry: Sendable {
             for type in 0..<typeCount { counts[type] += cycles * periodTypeCounts[type] }
             return
         }
-        for row in range { counts[type(ofRow: row)] += 1 }
+        guard periodic else {
+            for row in range { counts[types[row]] += 1 }
+            return
+        }
+        var slot = range.lowerBound % period
+        for _ in range {
+            counts[types[slot]] += 1
+            slot = slot + 1 == period ? 0 : slot + 1
+        }
     }
 
     /// The smallest row satisfying a predicate that is false then true along the rows and
