@@ -157,6 +157,7 @@ struct RowGeometry: Sendable {
     /// Adds the number of rows of each type in `range` to `counts`. O(range) for explicit
     /// lists; O(min(range, P) + types) for pattern lists.
     func countTypes(in range: Range<Int>, into counts: inout [Int]) {
+        guard !range.isEmpty else { return }
         if periodic, range.count > 2 * period {
             var start = range.lowerBound
             while start % period != 0 {
