@@ -29,7 +29,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "LayoutModel"]),
+        .testTarget(
+            name: "LayoutLintTests",
+            dependencies: [
+                "LayoutLint",
+                "LayoutModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

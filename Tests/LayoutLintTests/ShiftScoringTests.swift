@@ -58,6 +58,25 @@ import Testing
         #expect(nested.moved.map(\.id) == ["a", "c"])
     }
 
+    @Test func childrenOverflowingTheirParentStillCount() throws {
+        // 'card' (100×100) moves down 50 with two children: 'inside' stays within the card and
+        // adds no area; 'overflow' sticks out 100 to the right and adds its own 100×150.
+        // Union = card 100×150 + overflow 100×150 = 30000 / 320000 = 0.09375.
+        func frame(_ y: Double) -> [NodeState] {
+            let screen = Rect(x: 0, y: 0, width: 400, height: 800)
+            let rects = [
+                Rect(x: 0, y: y, width: 100, height: 100), Rect(x: 10, y: y + 10, width: 50, height: 50),
+                Rect(x: 100, y: y, width: 100, height: 100),
+            ]
+            return zip(["card", "inside", "overflow"], rects).enumerated().map { position, pair in
+                NodeState(id: pair.0, parent: position == 0 ? nil : 0, frame: pair.1, visual: pair.1.intersection(screen))
+            }
+        }
+        let result = try #require(score(FrameSnapshot(atMs: 0, nodes: frame(0)), FrameSnapshot(atMs: 1, nodes: frame(50))))
+        #expect(result.moved.map(\.id) == ["card", "inside", "overflow"])
+        #expect(abs(result.impactFraction - 0.09375) < 1e-12)
+    }
+
     @Test func thresholdIsThreePoints() throws {
         let before = snapshot(0, [("box", Rect(x: 0, y: 100, width: 400, height: 100))])
         // 2 pt down: below the 3 pt threshold, not unstable.

@@ -132,6 +132,28 @@ import Testing
         #expect(shift.cause == "'header' style changed (100pt → 150pt tall)")
     }
 
+    @Test func settingEdgeAndPositionKeysCopiesOnlyThoseKeys() throws {
+        // set marginTop 30 and paddingLeft 8 on body: it moves down 30 (body at 150 → 180); its
+        // height stays 300 because only the listed keys are copied.
+        let result = try timeline(
+            screen(
+                middle: #"{"id": "gap", "style": {"height": 50}}"#,
+                timeline: #"{"at": 300, "set": "body", "style": {"marginTop": 30, "paddingLeft": 8}}"#))
+        #expect(frame(result, 1, "body") == Rect(x: 0, y: 180, width: 400, height: 300))
+        #expect(result.shifts.first?.score.moved == [NodeMove(id: "body", dx: 0, dy: 30)])
+        var style = Style()
+        var source = Style()
+        source.margin.top = .points(30)
+        source.padding.horizontal = .points(8)
+        source.position.left = .points(4)
+        source.height = .length(.points(1))
+        for key in ["marginTop", "paddingHorizontal", "left"] { style.copy(key, from: source) }
+        #expect(style.margin.top == .points(30))
+        #expect(style.padding.horizontal == .points(8))
+        #expect(style.position.left == .points(4))
+        #expect(style.height == .length(.auto))
+    }
+
     @Test func shiftsSoonAfterATapAreExpected() throws {
         // A tap at 800 excuses the arrival at 1000 (200 ms later): listed, not scored.
         let slot = #"{"id": "banner", "style": {"height": 50}, "content": {"at": 1000, "height": 80}}"#

@@ -27,31 +27,30 @@ enum ConformanceSuite {
         return available
     }
 
-    /// Runs one case; returns nil when every node matches, else a one-line failure.
+    /// Runs one case through the product's own parser and style decoder; returns nil when
+    /// every node matches, else a one-line failure.
     static func run(_ url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let rootObject = json["root"] as? [String: Any],
-              let expected = json["expected"] as? [String: [Double]] else {
-            return "\(url.lastPathComponent): unreadable case"
+        let file = url.lastPathComponent
+        guard let data = try? Data(contentsOf: url), let json = try? JSONParser().parse(Array(data)),
+              let rootObject = json["root"], let expectedObject = json["expected"]?.objectMembers else {
+            return "\(file): unreadable case"
         }
-        let name = json["name"] as? String ?? url.lastPathComponent
-        let scale = (json["pointScaleFactor"] as? NSNumber)?.doubleValue ?? 1
+        let name = json["name"]?.stringValue ?? file
+        let scale = json["pointScaleFactor"]?.numberValue ?? 1
         var tree = LayoutTree()
         var ids: [String] = []
-        // Pre-order with an explicit stack: (object, parent index).
-        var stack: [([String: Any], Int?)] = [(rootObject, nil)]
+        // Pre-order with an explicit stack: (node object, parent index).
+        var stack: [(JSONValue, Int?)] = [(rootObject, nil)]
         while let (object, parent) = stack.popLast() {
-            let style: Style
-            do {
-                style = try StyleJSON.style(object["style"] as? [String: Any] ?? [:])
-            } catch {
-                return "\(name): \(error)"
+            var style = Style()
+            if let styleValue = object["style"] {
+                let decoded = StyleDecoder.decode(styleValue, file: file)
+                if let error = decoded.errors.first { return "\(name): \(error)" }
+                style = decoded.style
             }
             let index = tree.addNode(style: style, parent: parent)
-            ids.append(object["id"] as? String ?? "")
-            let children = object["children"] as? [[String: Any]] ?? []
-            for child in children.reversed() { stack.append((child, index)) }
+            ids.append(object["id"]?.stringValue ?? "")
+            for child in (object["children"]?.arrayElements ?? []).reversed() { stack.append((child, index)) }
         }
         let result: LayoutResult
         do {
@@ -60,10 +59,11 @@ enum ConformanceSuite {
         } catch {
             return "\(name): layout failed: \(error)"
         }
+        let expected = Dictionary(expectedObject.map { ($0.key, ($0.value.arrayElements ?? []).compactMap(\.numberValue)) }) { first, _ in first }
         for (index, id) in ids.enumerated() {
             guard let want = expected[id] else { continue }
-            let f = result.frames[index]
-            let got = [f.x, f.y, f.width, f.height]
+            let frame = result.frames[index]
+            let got = [frame.x, frame.y, frame.width, frame.height]
             if got != want {
                 return "\(name): \(id) expected \(want) got \(got)"
             }

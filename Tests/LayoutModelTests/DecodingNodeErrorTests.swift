@@ -28,6 +28,7 @@ import Testing
         (##"{"id": "a", "style": {"borderTop": "10%"}}"##, 36, "\"borderTop\" must be a number of points; percentages are not allowed here"),
         (##"{"id": "a", "style": {"minWidth": "auto"}}"##, 35, "\"minWidth\" cannot be \"auto\""),
         (##"{"id": "a", "style": {"width": "wide"}}"##, 32, "\"width\" must be a number, \"N%\", \"auto\" or an adaptive size object, found \"wide\""),
+        (##"{"id": "a", "style": {"width": "0x10%"}}"##, 32, "\"width\" must be a number, \"N%\", \"auto\" or an adaptive size object, found \"0x10%\""),
         (##"{"id": "a", "style": {"maxHeight": {"aspectRatio": 2}}}"##, 36, "\"maxHeight\" cannot be adaptive"),
         (##"{"id": "a", "style": {"height": {"provider": "admob.baner"}}}"##, 46, "unknown provider \"admob.baner\"; did you mean \"admob.banner\"? (known providers: admob.anchoredAdaptiveBanner, admob.banner, admob.largeBanner, admob.mediumRectangle, admob.leaderboard)"),
         (##"{"id": "a", "style": {"height": {"byWidth": [[375, 50], [320, 60]]}}}"##, 58, "\"byWidth\" widths must increase; 320 follows 375"),

@@ -12,12 +12,14 @@ extension LayoutLint {
 
         @OptionGroup var devices: DeviceOptions
 
+        @OptionGroup var limits: LimitOptions
+
         @Option(help: "Write the JSON to this file instead of standard output.")
         var output: String?
 
         func run() throws {
             let profiles = try devices.profiles()
-            let result = FrameDumpJob(file: file, devices: profiles).run()
+            let result = FrameDumpJob(file: file, devices: profiles, limits: limits.limits).run()
             guard result.errors.isEmpty else {
                 for error in result.errors { Output.standardError(error.description) }
                 throw ExitCode(2)

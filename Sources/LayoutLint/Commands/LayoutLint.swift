@@ -7,7 +7,7 @@ struct LayoutLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Catch layout shifts, blended layers and cell-reuse mistakes in app screens before they ship.",
-        subcommands: [Lint.self, Layout.self, Devices.self]
+        subcommands: [Lint.self, Layout.self, Render.self, Reuse.self, Rules.self, Devices.self, Schema.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (SPEC §9) instead of 64.

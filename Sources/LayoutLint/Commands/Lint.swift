@@ -17,6 +17,8 @@ extension LayoutLint {
 
         @OptionGroup var devices: DeviceOptions
 
+        @OptionGroup var limits: LimitOptions
+
         @Option(help: "How to print the results.")
         var reporter: ReporterKind = .text
 
@@ -29,6 +31,9 @@ extension LayoutLint {
         @Option(help: "Files linted at once (default: the number of cores).")
         var jobs: Int?
 
+        @Option(help: "Write the pictures that explain the findings (shift diagrams, blend and overdraw maps) to this folder.")
+        var artifacts: String?
+
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         }
@@ -36,9 +41,12 @@ extension LayoutLint {
         func run() throws {
             var options = LintOptions()
             options.devices = try devices.profiles()
+            options.limits = limits.limits
             if let jobs { options.jobs = jobs }
+            if let artifacts { options.artifacts = ArtifactWriter(root: artifacts) }
             let report = Linter(options: options).lint(paths: paths)
             try Output.write(reporter.reporter.report(report), to: output)
+            for error in report.artifactErrors { Output.standardError("error: \(error)") }
             Output.standardError(LintSummary.line(for: report))
             let code = LintSummary.exitCode(for: report, strict: strict)
             if code != 0 { throw ExitCode(code) }
@@ -79,7 +87,7 @@ enum ReporterKind: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// The one-line summary and exit code of a lint run.
 enum LintSummary {
     static func exitCode(for report: LintReport, strict: Bool) -> Int32 {
-        if !report.errors.isEmpty { return 2 }
+        if !report.errors.isEmpty || !report.artifactErrors.isEmpty { return 2 }
         let worst = report.findings.map(\.severity).max()
         if worst == .error || (strict && worst == .warning) { return 1 }
         return 0
@@ -90,6 +98,7 @@ enum LintSummary {
         let severities = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
         var parts = [count(report.fileCount, "file"), count(report.runCount, "screen × device run")]
         parts.append(count(report.errors.count, "input error"))
+        if !report.artifacts.isEmpty { parts.append(count(report.artifacts.count, "picture")) }
         for severity in Severity.allCases.reversed() {
             parts.append(count(severities[severity] ?? 0, severity.rawValue))
         }

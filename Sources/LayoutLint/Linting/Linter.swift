@@ -11,6 +11,8 @@ struct LintOptions: Sendable {
     var rules: [String: RuleSettings] = [:]
     /// Files linted at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Where to write the pictures that explain findings (`--artifacts DIR`); nil writes none.
+    var artifacts: ArtifactWriter?
 }
 
 /// Lints layout files: decodes each, analyses every screen × device once, runs every rule.
@@ -42,6 +44,8 @@ struct Linter: Sendable {
             report.metrics += result.metrics
             report.fileCount += result.fileCount
             report.runCount += result.runCount
+            report.artifacts += result.artifacts
+            report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
         report.errors.sort()
         report.findings.sort()
@@ -65,7 +69,16 @@ struct Linter: Sendable {
                 }
                 report.runCount += 1
                 report.metrics.append(ScreenMetrics(analysis: analysis))
-                report.findings += findings(analysis)
+                let found = findings(analysis)
+                report.findings += found
+                if let writer = options.artifacts {
+                    do throws(RenderError) {
+                        report.artifacts += try LintArtifacts.write(
+                            file: file, screen: screen, device: device, findings: found, options: options.analysis, to: writer)
+                    } catch {
+                        if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }
+                    }
+                }
             }
         }
         report.errors.sort()

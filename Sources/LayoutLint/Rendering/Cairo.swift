@@ -45,6 +45,11 @@ struct Pixel: Sendable, Hashable, CustomStringConvertible {
     var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }
 
+/// How a fill combines with the canvas: Cairo's OVER, SOURCE, ADD and MULTIPLY operators.
+enum CompositingMode: Sendable {
+    case over, source, add, multiply
+}
+
 /// Horizontal placement of text relative to the given point.
 enum TextAlignment: Sendable {
     case left, center, right
@@ -118,6 +123,39 @@ final class Canvas {
     func clip(to rect: Rect) {
         cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(context)
+    }
+
+    /// Saves the drawing state (clip, transform, operator); pair with `restoreState()`.
+    /// For drawing that enters and leaves a tree without closures (explicit stacks).
+    func saveState() { cairo_save(context) }
+
+    /// Restores the state saved by the matching `saveState()`.
+    func restoreState() { cairo_restore(context) }
+
+    /// Limits later drawing to `rect` with rounded corners (until the state is restored).
+    func clip(to rect: Rect, cornerRadius: Double) {
+        roundedPath(rect, radius: cornerRadius)
+        cairo_clip(context)
+    }
+
+    /// Starts drawing into an offscreen group (saves the state); `endGroup(opacity:)` composites it.
+    /// This is how UIKit applies a view's alpha to its whole subtree at once.
+    func beginGroup() { cairo_push_group(context) }
+
+    /// Composites the group begun by the matching `beginGroup()` at `opacity` and restores the state.
+    func endGroup(opacity: Double) {
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, opacity)
+    }
+
+    /// How later fills combine with what is already on the canvas (until the state is restored).
+    func setCompositing(_ mode: CompositingMode) {
+        switch mode {
+        case .over: cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        case .source: cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        case .add: cairo_set_operator(context, CAIRO_OPERATOR_ADD)
+        case .multiply: cairo_set_operator(context, CAIRO_OPERATOR_MULTIPLY)
+        }
     }
 
     // MARK: Drawing
@@ -226,20 +264,34 @@ final class Canvas {
     /// The pixel at (x, y) in pixel coordinates, un-premultiplied.
     func pixel(x: Int, y: Int) -> Pixel? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let offset = y * stride + x * 4
-        // ARGB32 is a native-endian 32-bit word: on little-endian machines the bytes are B, G, R, A.
-        let word = UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16 | UInt32(data[offset + 3]) << 24
-        let alpha = UInt8(word >> 24)
-        func unpremultiply(_ value: UInt32) -> UInt8 {
-            guard alpha > 0 else { return 0 }
-            return UInt8(min(255, (value * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
+        var result: Pixel?
+        withPixelWords { words, stride in result = Self.unpack(words[y * stride + x]) }
+        return result
+    }
+
+    /// Every pixel, row by row (index = y × pixelWidth + x), un-premultiplied. O(pixels).
+    func allPixels() -> [Pixel] {
+        var result: [Pixel] = []
+        result.reserveCapacity(pixelWidth * pixelHeight)
+        withPixelWords { words, stride in
+            for y in 0..<pixelHeight {
+                for x in 0..<pixelWidth { result.append(Self.unpack(words[y * stride + x])) }
+            }
         }
-        return Pixel(
-            red: unpremultiply(word >> 16 & 0xFF), green: unpremultiply(word >> 8 & 0xFF), blue: unpremultiply(word & 0xFF),
-            alpha: alpha)
+        return result
+    }
+
+    /// Replaces every pixel by `transform(index, pixel)` (index = y × pixelWidth + x). O(pixels).
+    func mapPixels(_ transform: (Int, Pixel) -> Pixel) {
+        withPixelWords { words, stride in
+            for y in 0..<pixelHeight {
+                for x in 0..<pixelWidth {
+                    let offset = y * stride + x
+                    words[offset] = Self.pack(transform(y * pixelWidth + x, Self.unpack(words[offset])))
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The image encoded as PNG. Same drawing, same bytes.
@@ -259,6 +311,33 @@ final class Canvas {
     }
 
     // MARK: Private
+
+    /// Runs `body` on the surface's 32-bit words; the stride is in words.
+    private func withPixelWords(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { body($0, stride) }
+    }
+
+    /// ARGB32 premultiplied word → un-premultiplied pixel.
+    private static func unpack(_ word: UInt32) -> Pixel {
+        let alpha = UInt8(word >> 24)
+        func unpremultiply(_ value: UInt32) -> UInt8 {
+            guard alpha > 0 else { return 0 }
+            return UInt8(min(255, (value * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
+        }
+        return Pixel(
+            red: unpremultiply(word >> 16 & 0xFF), green: unpremultiply(word >> 8 & 0xFF), blue: unpremultiply(word & 0xFF),
+            alpha: alpha)
+    }
+
+    /// Un-premultiplied pixel → ARGB32 premultiplied word.
+    private static func pack(_ pixel: Pixel) -> UInt32 {
+        let alpha = UInt32(pixel.alpha)
+        func premultiply(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
+        return alpha << 24 | premultiply(pixel.red) << 16 | premultiply(pixel.green) << 8 | premultiply(pixel.blue)
+    }
 
     private func setColor(_ color: RGBA) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)

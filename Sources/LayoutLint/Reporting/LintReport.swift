@@ -12,6 +12,10 @@ struct LintReport: Sendable {
     var fileCount = 0
     /// How many screen × device pairs were analysed.
     var runCount = 0
+    /// Pictures written for `--artifacts`, in the order written.
+    var artifacts: [String] = []
+    /// Pictures that could not be written (an unwritable folder, a file in the way).
+    var artifactErrors: [String] = []
 }
 
 /// The measurements of one screen on one device (the json reporter's `metrics`, SPEC §9).
@@ -43,6 +47,8 @@ struct ScreenMetrics: Sendable, Hashable {
         self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name)
         cls = analysis.timeline.cls
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
+        blended = analysis.renderCost.worstBlendedFrame?.blendedMetric
+        overdraw = analysis.renderCost.worstOverdrawFrame?.overdrawMetric
         lists = ListAnalysis.metrics(analysis.lists)
     }
 }

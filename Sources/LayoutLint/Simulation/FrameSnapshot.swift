@@ -36,10 +36,13 @@ struct FrameSnapshot: Sendable, Hashable {
     var nodes: [NodeState]
     /// Index into `nodes` by node id.
     private(set) var indexByID: [String: Int]
+    /// Pixels per point of the grid the frames lie on; 0 when unknown.
+    var scale: Double
 
-    init(atMs: Double, nodes: [NodeState]) {
+    init(atMs: Double, nodes: [NodeState], scale: Double = 0) {
         self.atMs = atMs
         self.nodes = nodes
+        self.scale = scale
         var index: [String: Int] = [:]
         index.reserveCapacity(nodes.count)
         for (position, node) in nodes.enumerated() { index[node.id] = position }
@@ -53,10 +56,12 @@ struct FrameSnapshot: Sendable, Hashable {
 
     /// Builds a snapshot of a tree laid out with `absoluteFrames` (indexed like `tree.nodes`).
     ///
+    /// Frames are snapped to the device pixel grid (`scale` pixels per point; 0 keeps them as
+    /// given), which removes the single-precision noise of the engine's arithmetic.
     /// Walks the tree once in pre-order, carrying display, opacity and the clip rectangle down
     /// from parents: O(nodes). The clip starts as the screen; ancestors with `clipsToBounds`
     /// or `overflow` hidden/scroll narrow it for their descendants.
-    init(atMs: Double, tree: NodeTree, absoluteFrames: [Rect], screen: Rect) {
+    init(atMs: Double, tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double = 0) {
         let order = tree.preorder()
         var states: [NodeState] = []
         states.reserveCapacity(order.count)
@@ -65,7 +70,7 @@ struct FrameSnapshot: Sendable, Hashable {
         var childClip = Array<Rect?>(repeating: nil, count: tree.nodes.count)
         for index in order {
             let node = tree.nodes[index]
-            let frame = index < absoluteFrames.count ? absoluteFrames[index] : .zero
+            let frame = Self.snap(index < absoluteFrames.count ? absoluteFrames[index] : .zero, scale: scale)
             var parentPosition: Int?
             var displayed = node.style.display != .none
             var opacity = node.opacity
@@ -86,7 +91,19 @@ struct FrameSnapshot: Sendable, Hashable {
                     id: node.id, parent: parentPosition, frame: frame, isDisplayed: displayed,
                     effectiveOpacity: opacity, visual: visual))
         }
-        self.init(atMs: atMs, nodes: states)
+        self.init(atMs: atMs, nodes: states, scale: scale)
+    }
+
+    /// `rect` with its edges on the nearest multiple of 1 / `scale` points.
+    static func snap(_ rect: Rect, scale: Double) -> Rect {
+        let x = snap(rect.x, scale: scale), y = snap(rect.y, scale: scale)
+        return Rect(x: x, y: y, width: snap(rect.maxX - x, scale: scale), height: snap(rect.maxY - y, scale: scale))
+    }
+
+    /// `value` on the nearest multiple of 1 / `scale` (unchanged when `scale` is not positive).
+    static func snap(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, scale.isFinite, value.isFinite else { return value }
+        return (value * scale).rounded() / scale
     }
 
     /// True when `ancestor` is `node` or one of its ancestors (positions in `nodes`).

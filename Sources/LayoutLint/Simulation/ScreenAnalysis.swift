@@ -11,6 +11,8 @@ struct ScreenAnalysis: Sendable {
     var options: AnalysisOptions
     /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
     var timeline: Timeline
+    /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
+    var renderCost: RenderCostAnalysis
     /// Each list's cell reuse while its scroll script plays, in its initial layout (SPEC §5).
     var lists: [ListReuse]
 
@@ -21,9 +23,15 @@ struct ScreenAnalysis: Sendable {
         self.screen = screen
         self.device = device
         self.options = options
-        do { timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) } catch {
+        var recorder = RenderCostRecorder()
+        do {
+            timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) {
+                (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
+            }
+        } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
+        renderCost = recorder.analysis(device: device, finalAtMs: timeline.frames.last?.atMs, cells: ListCellPainter.provider(device: device))
         lists = try ListAnalysis.analyze(screen: screen, device: device, file: file)
     }
 }

@@ -83,7 +83,7 @@ enum ShiftCause {
         case .shown, .inserted:
             return "reserve \(change.after.map(size) ?? "its space") for \(name) before it appears"
         case .hidden, .removed:
-            return "keep \(name)'s \(change.before.map(size) ?? "space") in place until what replaces it has the same size"
+            return "keep the \(change.before.map(size) ?? "space") of \(name) reserved until what replaces it fills it, or overlay \(name) instead of stacking it"
         }
     }
 

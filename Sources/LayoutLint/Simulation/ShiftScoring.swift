@@ -40,14 +40,25 @@ enum ShiftScoring {
         var moved: [NodeMove] = []
         var region: [Rect] = []
         var largest = 0.0
-        for node in current.nodes where node.isVisible {
+        // Visual representations (previous, current) of unstable nodes, by position in `current`.
+        var unstable: [Int: (before: Rect?, after: Rect?)] = [:]
+        for (position, node) in current.nodes.enumerated() where node.isVisible {
             guard let before = previous[node.id], before.isVisible else { continue }
             guard before.visual != nil || node.visual != nil else { continue }
-            let dx = node.frame.x - before.frame.x, dy = node.frame.y - before.frame.y
+            let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: current.scale)
+            let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: current.scale)
             guard abs(dx) >= limit || abs(dy) >= limit else { continue }
             let move = NodeMove(id: node.id, dx: dx, dy: dy)
             moved.append(move)
             largest = max(largest, move.distance)
+            unstable[position] = (before.visual, node.visual)
+            // A node inside its unstable parent in both frames adds nothing to the union: leave
+            // it out of the sweep (children usually move with their parents).
+            if let parent = node.parent, let outer = unstable[parent],
+                Self.covers(outer.before, before.visual), Self.covers(outer.after, node.visual)
+            {
+                continue
+            }
             if let visual = before.visual { region.append(visual) }
             if let visual = node.visual { region.append(visual) }
         }
@@ -58,6 +69,13 @@ enum ShiftScoring {
         let impact = min(CoverageSweep.unionArea(region) / screenArea, 1)
         let distance = min(largest / longestSide, 1)
         return ShiftScore(impactFraction: impact, distanceFraction: distance, moved: moved)
+    }
+
+    /// True when `inner` is empty or lies inside `outer`.
+    private static func covers(_ outer: Rect?, _ inner: Rect?) -> Bool {
+        guard let inner else { return true }
+        guard let outer else { return false }
+        return outer.contains(inner)
     }
 
     /// The session windows of scored shifts, as Chrome and Lighthouse compute them (SPEC §4.4).

@@ -22,7 +22,7 @@ enum TimelineSimulator {
         let bounds = device.bounds
         replay.applyAll(at: 0)
         let initial = replay.tree.compacted()
-        var previous = FrameSnapshot(atMs: 0, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds)
+        var previous = FrameSnapshot(atMs: 0, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds, scale: device.scale)
         var frames = [previous]
         var steps: [TimelineStep] = []
         let taps = screen.timeline.compactMap { event -> Double? in
@@ -31,8 +31,13 @@ enum TimelineSimulator {
         }
         for time in replay.times where time > 0 {
             let pending = replay.applyAll(at: time)
-            let tree = replay.tree.compacted()
-            let current = FrameSnapshot(atMs: time, tree: tree, absoluteFrames: try layout(tree, device), screen: bounds)
+            var current = previous
+            current.atMs = time
+            // Inputs, work and requests change nothing: the previous layout stands.
+            if !pending.changes.isEmpty {
+                let tree = replay.tree.compacted()
+                current = FrameSnapshot(atMs: time, tree: tree, absoluteFrames: try layout(tree, device), screen: bounds, scale: device.scale)
+            }
             let changes = pending.changes.map { $0.resolved(previous: previous, current: current) }
             var step = TimelineStep(atMs: time, changes: changes, taps: pending.taps)
             if let score = ShiftScoring.score(

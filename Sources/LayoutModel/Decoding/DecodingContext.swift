@@ -17,8 +17,25 @@ struct DecodingContext {
         self.ruleIDs = ruleIDs
     }
 
+    /// Errors past `limits.maxErrors`: how many, and where the first of them was.
+    private(set) var dropped: (count: Int, first: SourceLocation)?
+    /// Candidate comparisons left for "did you mean" suggestions on user-defined names (ids,
+    /// cell types), so hostile input with many unknown names among many candidates stays fast.
+    private var suggestionBudget = 200_000
+
     mutating func error(_ message: String, at location: SourceLocation) {
+        guard errors.count < limits.maxErrors else {
+            dropped = (count: (dropped?.count ?? 0) + 1, first: dropped?.first ?? location)
+            return
+        }
         errors.append(InputError(file: file, location: location, message: message))
+    }
+
+    /// `; did you mean "x"?` among user-defined names, within the suggestion budget.
+    mutating func hint(for word: String, in candidates: [String]) -> String {
+        guard suggestionBudget >= candidates.count else { return "" }
+        suggestionBudget -= candidates.count
+        return Suggestions.hint(for: word, in: candidates)
     }
 
     /// Counts one more node; false (after reporting once) when the node limit is exceeded.

@@ -12,13 +12,20 @@ public struct DecodingLimits: Sendable, Hashable {
     public var maxEvents: Int
     /// The largest file accepted, in bytes.
     public var maxFileBytes: Int
+    /// The most errors reported for one file; the rest are counted in one final error.
+    public var maxErrors: Int
 
-    public init(maxDepth: Int = 256, maxNodes: Int = 100_000, maxRows: Int = 10_000_000, maxEvents: Int = 100_000, maxFileBytes: Int = 64 << 20) {
+    /// Limits with the given bounds; the defaults suit hand-written and generated screens alike.
+    public init(
+        maxDepth: Int = 256, maxNodes: Int = 100_000, maxRows: Int = 10_000_000, maxEvents: Int = 100_000,
+        maxFileBytes: Int = 64 << 20, maxErrors: Int = 1000
+    ) {
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.maxRows = maxRows
         self.maxEvents = maxEvents
         self.maxFileBytes = maxFileBytes
+        self.maxErrors = maxErrors
     }
 
     /// The JSON nesting the parser accepts: two levels per node level (the node object and its

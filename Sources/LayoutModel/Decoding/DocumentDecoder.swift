@@ -6,6 +6,7 @@ public struct DecodedDocument: Sendable {
     /// since nothing after it can be read.
     public var errors: [InputError]
 
+    /// A result holding `document` (nil when there are errors) and `errors`.
     public init(document: LayoutDocument?, errors: [InputError]) {
         self.document = document
         self.errors = errors
@@ -18,10 +19,12 @@ public struct DecodedDocument: Sendable {
 /// Decoding never recurses on the input's nesting, so any input — deep, huge or malformed —
 /// yields errors, not a crash. Time and memory are O(file size), bounded by `limits`.
 public struct DocumentDecoder: Sendable {
+    /// The bounds on file size, nesting, nodes, rows and events.
     public var limits: DecodingLimits
     /// When set, rule ids in `lint.disable` and `budgets` must be among these.
     public var ruleIDs: [String]?
 
+    /// A decoder with `limits`; pass the rule registry's ids as `ruleIDs` to check rule names.
     public init(limits: DecodingLimits = .init(), ruleIDs: [String]? = nil) {
         self.limits = limits
         self.ruleIDs = ruleIDs
@@ -48,6 +51,10 @@ public struct DocumentDecoder: Sendable {
         var context = DecodingContext(file: file, limits: limits, ruleIDs: ruleIDs)
         let screens = decodeScreens(root, context: &context)
         var errors = Array(Set(context.errors)).sorted()
+        if let dropped = context.dropped {
+            let message = "\(dropped.count) more errors are not shown (the limit is \(limits.maxErrors)); fix these and run again"
+            errors.append(InputError(file: file, location: dropped.first, message: message))
+        }
         if errors.isEmpty, screens.isEmpty {
             errors = [InputError(file: file, location: root.location, message: "the file has no screens")]
         }

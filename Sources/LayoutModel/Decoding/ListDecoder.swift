@@ -107,7 +107,7 @@ extension DecodingContext {
     }
 
     private mutating func unknownCellType(_ type: String, at location: SourceLocation, cellNames: [String]) {
-        let hint = Suggestions.hint(for: type, in: cellNames)
+        let hint = self.hint(for: type, in: cellNames)
         error("unknown cell type \"\(type)\"\(hint) (cells: \(cellNames.joined(separator: ", ")))", at: location)
     }
 

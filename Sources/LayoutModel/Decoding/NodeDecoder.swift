@@ -86,7 +86,7 @@ extension DecodingContext {
     /// Reports a rule id that is not one of `ruleIDs` (when the decoder was given them).
     mutating func checkRuleID(_ id: String, at location: SourceLocation) {
         guard let known = ruleIDs, !known.contains(id) else { return }
-        let hint = Suggestions.hint(for: id, in: known)
+        let hint = self.hint(for: id, in: known)
         error("unknown rule \"\(id)\"\(hint) (`layoutlint rules` lists them)", at: location)
     }
 }

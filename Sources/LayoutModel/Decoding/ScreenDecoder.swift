@@ -42,7 +42,7 @@ extension DecodingContext {
                 profile = DeviceProfile.named(text)
                 if profile == nil {
                     let names = DeviceProfile.builtIn.map(\.name)
-                    let hint = Suggestions.hint(for: text, in: names)
+                    let hint = self.hint(for: text, in: names)
                     error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)", at: element.location)
                 }
             } else if element.objectMembers != nil {
@@ -104,7 +104,7 @@ extension DecodingContext {
         if let text = value.stringValue {
             if text == "off" { return RuleSettings(enabled: false, location: value.location) }
             if let severity = Severity(rawValue: text) { return RuleSettings(severity: severity, location: value.location) }
-            let hint = Suggestions.hint(for: text, in: choices)
+            let hint = self.hint(for: text, in: choices)
             error("unknown setting \"\(text)\" for \"\(rule)\"\(hint) (valid: \(choices.joined(separator: ", ")), or an object of options)", at: value.location)
             return nil
         }

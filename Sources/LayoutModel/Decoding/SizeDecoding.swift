@@ -29,7 +29,10 @@ extension DecodingContext {
                 error("\"\(name)\" cannot be \"auto\"; use a number of points\(forms.percent ? " or \"N%\"" : "")", at: value.location)
                 return nil
             }
-            if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+            let digits = text.dropLast()
+            if text.hasSuffix("%"), !digits.isEmpty, digits.allSatisfy({ "0123456789.-".contains($0) }),
+                let percent = Double(digits)
+            {
                 guard forms.percent else {
                     error("\"\(name)\" must be a number of points; percentages are not allowed here", at: value.location)
                     return nil
@@ -86,7 +89,7 @@ extension DecodingContext {
             guard let text = string(member.value, "provider") else { return nil }
             if let provider = SizeProvider(rawValue: text) { return .provider(provider) }
             let known = SizeProvider.allCases.map(\.rawValue)
-            let hint = Suggestions.hint(for: text, in: known)
+            let hint = self.hint(for: text, in: known)
             error("unknown provider \"\(text)\"\(hint) (known providers: \(known.joined(separator: ", ")))", at: member.value.location)
             return nil
         }

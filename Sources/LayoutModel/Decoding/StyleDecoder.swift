@@ -106,7 +106,9 @@ public enum StyleDecoder {
         case .flexGrow: return set(context.number(value, key, .factor)) { $0.flexGrow = $1 }
         case .flexShrink: return set(context.number(value, key, .factor)) { $0.flexShrink = $1 }
         case .flex: return set(context.number(value, key, .signedFactor)) { $0.flex = $1 }
-        case .aspectRatio: return set(context.number(value, key, .ratio)) { $0.aspectRatio = $1 }
+        case .aspectRatio:
+            // Yoga treats an aspect ratio of 0 as unset ("zero aspect ratio behaves like auto").
+            return set(context.number(value, key, .factor)) { $0.aspectRatio = $1 > 0 ? $1 : nil }
         case .flexBasis: return set(context.length(value, key, .basis)) { $0.flexBasis = $1 }
         case .width: return set(context.size(value, key, .size)) { $0.width = $1 }
         case .height: return set(context.size(value, key, .size)) { $0.height = $1 }

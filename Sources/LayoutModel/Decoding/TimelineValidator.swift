@@ -98,7 +98,7 @@ struct TimelineValidator {
     }
 
     private func unknown(_ id: String, at location: SourceLocation, context: inout DecodingContext) {
-        let hint = Suggestions.hint(for: id, in: allIDs)
+        let hint = context.hint(for: id, in: allIDs)
         context.error("\"\(id)\" is not a node of this screen\(hint)", at: location)
     }
 }

@@ -44,7 +44,8 @@ extension DecodingContext {
                 continue
             }
             guard admitNode(at: item.value.location) else { break }
-            var (node, nodeTemplates) = self.node(reader)
+            let decoded = self.node(reader)
+            var node = decoded.node
             if !node.id.isEmpty, let idLocation = node.idLocation {
                 if let first = firstUse[node.id] {
                     error("duplicate id \"\(node.id)\"; it is first used at \(first)", at: idLocation)
@@ -55,8 +56,7 @@ extension DecodingContext {
             let index = nodes.count
             node.parent = item.parent
             if let parent = item.parent { nodes[parent].children.append(index) }
-            templates += nodeTemplates.map { (index, $0.cell, $0.value) }
-            nodeTemplates.removeAll()
+            templates += decoded.templates.map { (index, $0.cell, $0.value) }
             nodes.append(node)
             guard let childrenValue = reader["children"], let children = array(childrenValue, "children") else { continue }
             if item.depth >= limits.maxDepth, let first = children.first {

@@ -115,7 +115,7 @@ extension DecodingContext {
         guard let text = string(value, name) else { return nil }
         let valid = (allowed ?? Array(E.allCases)).map(\.rawValue)
         if valid.contains(text), let result = E(rawValue: text) { return result }
-        let hint = Suggestions.hint(for: text, in: valid)
+        let hint = self.hint(for: text, in: valid)
         error("unknown \(name) \"\(text)\"\(hint) (valid: \(valid.joined(separator: ", ")))", at: value.location)
         return nil
     }

@@ -126,7 +126,7 @@ private struct Scanner {
                     return value
                 }
                 skipWhitespace()
-                switch frame {
+                switch consume frame {
                 case .array(let arrayStart, var elements):
                     elements.append(value)
                     if current == UInt8(ascii: ",") {

@@ -30,56 +30,95 @@ struct NodeLayout: Sendable {
 
 /// Yoga's flexbox algorithm over contiguous node records.
 ///
-/// Children are a CSR list (`childStart`/`childEnd` into `childList`), flex lines use one
-/// shared scratch stack (`lineItems`) so the hot path allocates nothing per node.
+/// All per-node storage lives in manually managed buffers, so the engine is a plain struct
+/// of pointers: passing or copying it never touches reference counts, and the hot path
+/// allocates nothing. Children are a CSR list (`childStart`/`childEnd` into `childList`);
+/// flex lines use one shared scratch stack (`lineItems`, capacity = node count, enough because
+/// the lines being laid out at any moment hold disjoint sets of children).
+/// Call `deallocate()` exactly once when done.
 struct FlexEngine {
     static let maxCachedMeasurements = 8
 
-    var styles: [FlexStyle]
+    let styles: UnsafeMutableBufferPointer<FlexStyle>
     /// Adaptive sizes of the nodes whose style has `hasAdaptive`; empty when none do.
-    var adaptive: [AdaptiveRules]
-    var parent: [Int]
-    var childStart: [Int]
-    var childEnd: [Int]
-    var childList: [Int]
-    var measures: [MeasureFunction?]
-    var layouts: [NodeLayout]
-    var measureCache: [CacheEntry]
-    var lineItems: [Int] = []
+    let adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
+    let parent: UnsafeMutableBufferPointer<Int>
+    let childStart: UnsafeMutableBufferPointer<Int>
+    let childEnd: UnsafeMutableBufferPointer<Int>
+    let childList: UnsafeMutableBufferPointer<Int>
+    let measures: UnsafeMutableBufferPointer<MeasureFunction?>
+    let layouts: UnsafeMutableBufferPointer<NodeLayout>
+    let measureCache: UnsafeMutableBufferPointer<CacheEntry>
+    let lineItems: UnsafeMutableBufferPointer<Int>
+    var lineItemCount = 0
     /// Points added to the resolved padding per node (safe areas); empty when none.
-    var extraPadding: [EdgeFloats]
+    let extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
     let pointScaleFactor: Float
     let screenHeight: Double
 
+    private static func buffer<T>(repeating value: T, count: Int) -> UnsafeMutableBufferPointer<T> {
+        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+        b.initialize(repeating: value)
+        return b
+    }
+
+    private static func buffer<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+        _ = b.initialize(from: array)
+        return b
+    }
+
     init(tree: LayoutTree, options: LayoutOptions) {
         let n = tree.count
-        styles = tree.styles.map(FlexStyle.init)
+        var styles = tree.styles.map(FlexStyle.init)
         for i in 0..<n where tree.measures[i] != nil { styles[i].hasMeasure = true }
-        adaptive = styles.contains { $0.hasAdaptive } ? tree.styles.map(AdaptiveRules.init) : []
-        parent = tree.parents
-        measures = tree.measures
+        let adaptive = styles.contains { $0.hasAdaptive } ? tree.styles.map(AdaptiveRules.init) : []
+        let parent = tree.parents
         // Counting sort of nodes by parent: children stay in index (= insertion) order.
         var counts = [Int](repeating: 0, count: n + 1)
         for i in 1..<max(n, 1) where parent[i] >= 0 { counts[parent[i] + 1] += 1 }
         for i in 0..<n { counts[i + 1] += counts[i] }
-        childStart = Array(counts[0..<n])
-        childEnd = childStart
-        childList = [Int](repeating: 0, count: max(n - 1, 0))
+        let childStart = Array(counts[0..<n])
+        var childEnd = childStart
+        var childList = [Int](repeating: 0, count: max(n - 1, 0))
         for i in 1..<max(n, 1) where parent[i] >= 0 {
             childList[childEnd[parent[i]]] = i
             childEnd[parent[i]] += 1
         }
         // Nodes with measure functions are leaves.
         for i in 0..<n where styles[i].hasMeasure { childEnd[i] = childStart[i] }
-        layouts = [NodeLayout](repeating: NodeLayout(), count: n)
-        measureCache = [CacheEntry](repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
-        lineItems.reserveCapacity(64)
-        extraPadding = tree.extraPadding.isEmpty ? [] : (0..<n).map { i in
+        let extra: [EdgeFloats] = tree.extraPadding.isEmpty ? [] : (0..<n).map { i in
             let e = i < tree.extraPadding.count ? tree.extraPadding[i] : Insets()
             return EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
         }
+        self.styles = Self.buffer(styles)
+        self.adaptive = Self.buffer(adaptive)
+        self.parent = Self.buffer(parent)
+        self.childStart = Self.buffer(childStart)
+        self.childEnd = Self.buffer(childEnd)
+        self.childList = Self.buffer(childList)
+        self.measures = Self.buffer(tree.measures)
+        self.layouts = Self.buffer(repeating: NodeLayout(), count: n)
+        self.measureCache = Self.buffer(repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
+        self.lineItems = Self.buffer(repeating: 0, count: n)
+        self.extraPadding = Self.buffer(extra)
         pointScaleFactor = Float(options.pointScaleFactor)
         screenHeight = options.screenHeight
+    }
+
+    /// Releases the buffers; the engine must not be used afterwards.
+    func deallocate() {
+        styles.deinitialize().deallocate()
+        adaptive.deinitialize().deallocate()
+        parent.deinitialize().deallocate()
+        childStart.deinitialize().deallocate()
+        childEnd.deinitialize().deallocate()
+        childList.deinitialize().deallocate()
+        measures.deinitialize().deallocate()
+        layouts.deinitialize().deallocate()
+        measureCache.deinitialize().deallocate()
+        lineItems.deinitialize().deallocate()
+        extraPadding.deinitialize().deallocate()
     }
 
     // MARK: Style helpers (Yoga's Style/Node accessors, LTR)

@@ -141,7 +141,7 @@ extension FlexEngine {
             let appliedCrossGap: Float = lineCount != 0 ? crossAxisGap : 0
             totalLineCrossDim += line.crossDim + appliedCrossGap
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
-            lineItems.removeSubrange(line.itemsStart...)
+            lineItemCount = line.itemsStart
             lineCount += 1
         }
 

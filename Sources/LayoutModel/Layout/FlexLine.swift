@@ -21,7 +21,7 @@ extension FlexEngine {
         _ node: Int, _ ownerWidth: Float, _ mainAxisOwnerSize: Float, _ availableInnerWidth: Float,
         _ availableInnerMainDim: Float, _ startOfLineIndex: Int, _ lineCount: Int
     ) -> FlexLine {
-        let itemsStart = lineItems.count
+        let itemsStart = lineItemCount
         var line = FlexLine(itemsStart: itemsStart, itemsEnd: itemsStart, endOfLineIndex: startOfLineIndex)
         var sizeConsumedIncludingMin: Float = 0
         var firstElementInLineIndex = startOfLineIndex
@@ -44,7 +44,7 @@ extension FlexEngine {
             let childLeadingGap: Float = isFirstElementInLine ? 0 : gap
             let basis = boundAxisWithinMinAndMax(child, mainAxis, layouts[child].computedFlexBasis, mainAxisOwnerSize)
             if sizeConsumedIncludingMin + basis + childMarginMainAxis + childLeadingGap > availableInnerMainDim
-                && isNodeFlexWrap && lineItems.count > itemsStart {
+                && isNodeFlexWrap && lineItemCount > itemsStart {
                 break
             }
             sizeConsumedIncludingMin += basis + childMarginMainAxis + childLeadingGap
@@ -53,19 +53,20 @@ extension FlexEngine {
                 line.totalFlexGrowFactors += resolveFlexGrow(child)
                 line.totalFlexShrinkScaledFactors += -resolveFlexShrink(child) * layouts[child].computedFlexBasis
             }
-            lineItems.append(child)
+            lineItems[lineItemCount] = child
+            lineItemCount += 1
             endOfLineIndex += 1
         }
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
         if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 { line.totalFlexShrinkScaledFactors = 1 }
-        line.itemsEnd = lineItems.count
+        line.itemsEnd = lineItemCount
         line.endOfLineIndex = endOfLineIndex
         return line
     }
 
     /// Freezes items whose min/max trigger and removes them from the free space
     /// (Yoga's `distributeFreeSpaceFirstPass`).
-    mutating func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Float,
+    func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Float,
                                                _ availableInnerMainDim: Float, _ availableInnerWidth: Float) {
         var deltaFreeSpace: Float = 0
         for k in line.itemsStart..<line.itemsEnd {

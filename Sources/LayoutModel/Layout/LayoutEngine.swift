@@ -9,10 +9,26 @@ import Foundation
 /// sized from that depth (`stackBytesPerLevel` per level plus a fixed reserve), so the
 /// recursion provably fits. Tree construction, validation, rounding and result extraction are
 /// loops in index order. Cost: O(nodes) for trees without wrap or measure functions.
+///
+/// Arithmetic is 32-bit like Yoga's, so fractional layouts round to the same pixels.
+///
+/// Adaptive sizes (SPEC §2.4) are an extension of Yoga's model:
+/// - `height: {"aspectRatio": r}` and `width: {"aspectRatio": r}` are Yoga's `aspectRatio: r`
+///   (height = width / r, width = height × r).
+/// - Any other adaptive `height` behaves like a one-way aspect ratio: wherever Yoga derives a
+///   height from a known width (flex basis, stretching, flexing, absolute layout) it uses
+///   `rule.resolve(width:screenHeight:)`. A width is never derived from such a height.
+/// - An adaptive `minHeight` resolves against the node's most recent definite width in this
+///   pass (the exact width it is being laid out at, or its measured width); until a width is
+///   known it imposes no minimum.
+/// - Any other adaptive `width` resolves from the containing block's width, like a
+///   percentage; with an undefined containing block it is `auto`.
 public struct LayoutEngine: Sendable {
-    /// Stack reserved per tree level. A level costs a few frames of the layout routines
-    /// (about 2–6 KB in release builds, more in debug builds); 64 KB leaves ample margin.
-    static let stackBytesPerLevel = 64 * 1024
+    /// Stack reserved per tree level. One level of the recursion (layout → flex basis or
+    /// flexing → child layout) was measured at about 24 KB in debug builds and far less in
+    /// release builds; 96 KB leaves a fourfold margin. The stack is reserved address space,
+    /// committed only as it is touched.
+    static let stackBytesPerLevel = 96 * 1024
     /// Stack reserved on top of the per-level budget.
     static let stackReserveBytes = 16 * 1024 * 1024
 
@@ -34,6 +50,7 @@ public struct LayoutEngine: Sendable {
         let stackSize = Self.stackReserveBytes + depth * Self.stackBytesPerLevel
         return Self.runWithStack(bytes: stackSize) {
             var engine = FlexEngine(tree: tree, options: options)
+            defer { engine.deallocate() }
             engine.calculateLayout(ownerWidth: width, ownerHeight: height)
             engine.roundToPixelGrid()
             return engine.result()

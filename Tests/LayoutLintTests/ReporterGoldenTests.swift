@@ -1,0 +1,99 @@
+import Foundation
+import LayoutModel
+import Testing
+
+@testable import LayoutLint
+
+/// The text and json reporters against golden files, and the json number and string format.
+@Suite struct ReporterGoldenTests {
+    /// A report with an input error, findings with and without optional fields, and metrics
+    /// with every field filled next to metrics with the optional fields absent.
+    static var report: LintReport {
+        var report = LintReport()
+        report.errors = [
+            InputError(file: "layouts/broken.json", location: SourceLocation(line: 3, column: 14), message: "unknown key \"heigth\"; did you mean \"height\"?")
+        ]
+        report.findings = [
+            Finding(
+                ruleID: "slot-mismatch", severity: .error,
+                message: "'banner' reserves 50pt but its content is 61pt on iPhone 15 (393pt wide); reserve 61pt or give it height {\"provider\": \"admob.anchoredAdaptiveBanner\"}",
+                file: "layouts/daily-puzzle.json", line: 30, column: 7, screen: "Daily puzzle", device: "iPhone 15", node: "banner", atMs: 1200),
+            Finding(
+                ruleID: "layout-shift", severity: .warning, message: "cls 0.126 on iPhone 15 (393pt wide) exceeds 0.1: tab\tand \\ back",
+                file: "layouts/a.json", line: 1, column: 1, screen: "Screen \"A\"", device: nil, node: nil, atMs: nil),
+        ]
+        var full = ScreenMetrics(file: "layouts/daily-puzzle.json", screen: "Daily puzzle", device: "iPhone 15")
+        full.cls = 0.1875
+        full.shifts = [
+            ShiftMetric(
+                atMs: 1200, score: 0.07, impactFraction: 0.5, distanceFraction: 0.14, expected: false,
+                cause: "'banner' content arrived (50pt → 61pt tall)",
+                nodes: [MovedNode(id: "board", dx: 0, dy: -16.0 / 3), MovedNode(id: "banner", dx: -0.0, dy: -11)]),
+            ShiftMetric(
+                atMs: 1700.5, score: 1e-7, impactFraction: 0.001, distanceFraction: 0.0001, expected: true,
+                cause: "'more' tapped", nodes: [MovedNode(id: "list", dx: 3, dy: 0)]),
+        ]
+        full.firstFrameMs = 16.67
+        full.primaryContentMs = 1200
+        full.hitchMsPerS = 0
+        full.blended = BlendedMetric(layers: 3, area: 24000.5, fraction: 0.25)
+        full.overdraw = OverdrawMetric(once: 0.5, twice: 0.25, thrice: 0.125, fourOrMore: 0)
+        full.lists = [
+            ListMetric(id: "feed", type: "post", allocations: 9, steadyAllocations: 0, peakLive: 8, peakPool: 2, discards: 0, recommendedPoolLimit: 2)
+        ]
+        report.metrics = [full, ScreenMetrics(file: "layouts/empty.json", screen: "Empty", device: "iPhone SE (3rd generation)")]
+        return report
+    }
+
+    @Test func jsonReporterMatchesItsGolden() throws {
+        let output = JSONReporter().report(Self.report)
+        GoldenFile.check(output, against: "report.json")
+        // It is valid JSON that reads back to the same values.
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(parsed["version"] as? String == "1")
+        let metrics = try #require(parsed["metrics"] as? [[String: Any]])
+        let shifts = try #require(metrics.first?["shifts"] as? [[String: Any]])
+        let nodes = try #require(shifts.first?["nodes"] as? [[String: Any]])
+        #expect(nodes.first?["dy"] as? Double == -16.0 / 3)
+        #expect(metrics.last?["blended"] is NSNull)
+    }
+
+    @Test func textReporterMatchesItsGolden() {
+        GoldenFile.check(TextReporter().report(Self.report), against: "report.txt")
+    }
+
+    @Test func jsonKeysComeInTheContractOrder() {
+        let output = JSONReporter().report(Self.report)
+        let findingKeys = ["ruleId", "severity", "message", "file", "line", "column", "screen", "device", "node", "atMs"]
+        let metricKeys = [
+            "file", "screen", "device", "cls", "shifts", "firstFrameMs", "primaryContentMs", "hitchMsPerS", "blended", "overdraw", "lists",
+        ]
+        for keys in [findingKeys, metricKeys, ["atMs", "score", "impactFraction", "distanceFraction", "expected", "cause", "nodes"]] {
+            let positions = keys.compactMap { output.range(of: "\"\($0)\": ")?.lowerBound }
+            #expect(positions.count == keys.count)
+            #expect(positions == positions.sorted(), "\(keys)")
+        }
+    }
+
+    @Test func numbersAreShortestRoundTrip() {
+        #expect(JSONNumber.format(61) == "61")
+        #expect(JSONNumber.format(-11) == "-11")
+        #expect(JSONNumber.format(-0.0) == "0")
+        #expect(JSONNumber.format(0.1875) == "0.1875")
+        #expect(JSONNumber.format(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONNumber.format(1e-7) == "1e-07")
+        #expect(JSONNumber.format(1e20) == "1e+20")
+        #expect(JSONNumber.format(.nan) == "null")
+        #expect(JSONNumber.format(.infinity) == "null")
+        for value in [16.0 / 3, 0.07, 123456.789, Double.leastNonzeroMagnitude] {
+            #expect(Double(JSONNumber.format(value)) == value)
+        }
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(JSONString.quote("a\"b\\c") == #""a\"b\\c""#)
+        #expect(JSONString.quote("line\nnext\ttab\r") == #""line\nnext\ttab\r""#)
+        #expect(JSONString.quote("\u{01}\u{1F}") == #""\u0001\u001f""#)
+        #expect(JSONString.quote("dy −11 → ok") == "\"dy −11 → ok\"")
+    }
+}

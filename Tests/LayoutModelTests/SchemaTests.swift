@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import LayoutModel
+
+/// The JSON Schema accepts the documents the decoder accepts and rejects typos, wrong types and
+/// bad colours. Validation runs Python's `jsonschema` (draft 2020-12); CI installs it.
+@Suite struct SchemaTests {
+    static let validator = """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            print("jsonschema is missing")
+            sys.exit(3)
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        for path in sys.argv[2:]:
+            best = jsonschema.exceptions.best_match(validator.iter_errors(json.load(open(path))))
+            print(path.rsplit("/", 1)[-1] + (" ok" if best is None else " invalid: " + best.message))
+        """
+
+    static let everyEvent = DecodingFixture.screen(#"""
+        "timeline": [
+          {"at": 0, "work": "sdk", "duration": 300, "thread": "main", "essential": false},
+          {"at": 0, "request": "feed", "duration": 80, "blocks": ["a"]},
+          {"at": 10, "arrive": "a", "height": {"byWidth": [[320, 50], [400, 60]]}},
+          {"at": 20, "hide": "a"}, {"at": 30, "show": "a"}, {"at": 40, "tap": "b"},
+          {"at": 50, "insert": {"id": "n"}, "into": "b", "index": 0},
+          {"at": 60, "set": "n", "style": {"height": "50%", "marginTop": "auto", "left": -4}},
+          {"at": 70, "gesture": "n", "duration": 100}, {"at": 80, "remove": "n"}
+        ],
+        "launchScreen": {"id": "launch", "background": "#FFF", "children": [{"id": "logo", "kind": "image", "image": {"hasAlpha": false}}]},
+        "budgets": {"layout-shift": "off", "overdraw": {"maxAreaFraction": 0.1, "severity": "error"}},
+        "lint": {"disable": ["image-alpha"]}
+        """#)
+
+    static let good: [(String, String)] = [
+        ("spec-example.json", DecodingDocumentTests.specExample),
+        ("list.json", DecodingDocumentTests.listExample),
+        ("multi-screen.json", #"{"screens": [{"screen": "a", "root": {"id": "r", "shadow": {"radius": 4, "path": true}}, "devices": ["iPhone 15", {"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": {"top": 47}}]}, {"screen": "b", "root": {"id": "r", "style": {"flex": 1, "borderVertical": 2, "paddingHorizontal": "5%"}}}]}"#),
+        ("events.json", everyEvent),
+    ]
+
+    /// Bad documents with a fragment of the reason `jsonschema` must give.
+    static let bad: [(String, String, String)] = [
+        ("typo.json", DecodingFixture.child(#"{"id": "a", "style": {"heigth": 10}}"#), "'heigth' was unexpected"),
+        ("wrong-type.json", DecodingFixture.child(#"{"id": "a", "opacity": "0.5"}"#), "'0.5' is not of type 'number'"),
+        ("bad-colour.json", DecodingFixture.child(##"{"id": "a", "background": "#12345"}"##), "'#12345' does not match"),
+    ]
+
+    @Test func schemaIsJSONInDraft2020() throws {
+        let value = try JSONParser().parse(Array(LayoutSchema.json.utf8))
+        #expect(value["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
+        let defs = try #require(value["$defs"]?.objectMembers?.map(\.key))
+        for name in ["node", "style", "size", "colour", "event", "device", "list"] {
+            #expect(defs.contains(name), "missing $defs/\(name)")
+        }
+        // Every style key the decoder knows is in the schema, and no other.
+        let styleKeys = value["$defs"]?["style"]?["properties"]?.objectMembers?.map(\.key)
+        #expect(styleKeys == StyleDecoder.keys)
+    }
+
+    @Test func decoderAgreesWithTheSamples() {
+        for (name, text) in Self.good {
+            #expect(DecodingFixture.decode(text).errors == [], "\(name)")
+        }
+        for (name, text, _) in Self.bad {
+            #expect(DecodingFixture.decode(text).errors.count == 1, "\(name)")
+        }
+    }
+
+    @Test func pythonJSONSchemaAcceptsGoodAndRejectsBadDocuments() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let schemaURL = directory.appendingPathComponent("layout.schema.json")
+        try LayoutSchema.json.write(to: schemaURL, atomically: true, encoding: .utf8)
+        var paths: [String] = []
+        for (name, text) in Self.good + Self.bad.map({ ($0.0, $0.1) }) {
+            let url = directory.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+
+        guard let text = Self.runValidator(schema: schemaURL.path, documents: paths) else { return }
+        let lines = text.split(separator: "\n").map(String.init)
+        for (name, _) in Self.good {
+            #expect(lines.contains("\(name) ok"), "\(text)")
+        }
+        for (name, _, reason) in Self.bad {
+            #expect(lines.contains { $0.hasPrefix("\(name) invalid: ") && $0.contains(reason) }, "\(text)")
+        }
+    }
+
+    /// Runs Python's jsonschema over `documents`; one line per document ("name ok" or
+    /// "name invalid: reason"), or nil after recording why it could not run.
+    static func runValidator(schema: String, documents paths: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.validator, schema] + paths
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do {
+            try process.run()
+        } catch {
+            Issue.record("cannot run python3 (\(error)); install Python 3 and `pip install jsonschema`")
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        switch process.terminationStatus {
+        case 0: break
+        case 3:
+            Issue.record("the Python package jsonschema is missing; run `pip install jsonschema`")
+            return nil
+        case 127:
+            Issue.record("python3 is not installed; install Python 3 and `pip install jsonschema`")
+            return nil
+        default:
+            Issue.record("schema validation failed to run (exit \(process.terminationStatus)): \(text)")
+            return nil
+        }
+        return text
+    }
+
+    /// Every example screen in layouts/ is valid against the schema and decodes cleanly.
+    @Test func exampleLayoutsValidate() throws {
+        let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("layouts")
+        let files = try FileManager.default.contentsOfDirectory(at: layouts, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        #expect(files.count >= 2)
+        for file in files {
+            let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+            #expect(decoded.errors.isEmpty, "\(decoded.errors)")
+        }
+        let schemaURL = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString).schema.json")
+        try LayoutSchema.json.write(to: schemaURL, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: schemaURL) }
+        guard let text = Self.runValidator(schema: schemaURL.path, documents: files.map(\.path)) else { return }
+        for file in files {
+            #expect(text.split(separator: "\n").contains("\(file.lastPathComponent) ok"), "\(text)")
+        }
+    }
+}
