@@ -51,7 +51,8 @@ struct ScreenPictures: Sendable {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
         var frames: [TimedFrame] = []
-        for (snapshot, (tree, layout)) in zip(timeline.frames, zip(trees, layouts)) {
+        for snapshot in timeline.frames where snapshot.layoutIndex < layouts.count {
+            let tree = trees[snapshot.layoutIndex], layout = layouts[snapshot.layoutIndex]
             let frame = RenderFrame(
                 tree: tree, frames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, screen: device.bounds,
                 cells: ListCells.cells(tree: tree, layout: layout, device: device))

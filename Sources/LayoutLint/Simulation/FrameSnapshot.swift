@@ -36,6 +36,9 @@ struct FrameSnapshot: Sendable, Hashable {
     var nodes: [NodeState]
     /// Index into `nodes` by node id.
     private(set) var indexByID: [String: Int]
+    /// Which call of the simulation's layout function produced this frame (0 for the first).
+    /// Frames that change nothing reuse the previous layout and so share its index.
+    var layoutIndex = 0
     /// Pixels per point of the grid the frames lie on; 0 when unknown.
     var scale: Double
 

@@ -37,6 +37,7 @@ enum TimelineSimulator {
             if !pending.changes.isEmpty {
                 let tree = replay.tree.compacted()
                 current = FrameSnapshot(atMs: time, tree: tree, absoluteFrames: try layout(tree, device), screen: bounds, scale: device.scale)
+                current.layoutIndex = previous.layoutIndex + 1
             }
             let changes = pending.changes.map { $0.resolved(previous: previous, current: current) }
             var step = TimelineStep(atMs: time, changes: changes, taps: pending.taps)
