@@ -136,6 +136,7 @@ private struct ScrollState {
                 ? visibleFirst..<min(count, visibleEnd + min(prefetch, count))
                 : max(0, visibleFirst - prefetch)..<visibleEnd
         }
+        self.offset = offset
         guard next != needed || frame == 0 else { return }
         for index in leaving.indices {
             leaving[index] = 0
@@ -157,7 +158,6 @@ private struct ScrollState {
             entering[type] = allocated
             leaving[type] = discarded
         }
-        self.offset = offset
         if recorder.wantsSamples { record(allocated: entering, discarded: leaving, recorder: &recorder) }
     }
 
