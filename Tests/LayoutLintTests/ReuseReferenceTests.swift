@@ -5,7 +5,7 @@ import Testing
 /// A deliberately naive reference: materialises every row, visits every frame, scans all rows
 /// for the visible ones and keeps pools per type. Independent of the real simulation's
 /// frame jumping, period arithmetic and drawdown bookkeeping.
-private struct NaiveReuse {
+struct NaiveReuse {
     struct Counts: Equatable {
         var allocations = 0, steady = 0, peakLive = 0, peakPool = 0, discards = 0
     }

@@ -229,3 +229,29 @@ func simulate(_ list: ListSpec, viewport: Double, rate: Double = 60) throws -> R
         #expect(elapsed < .seconds(30))
     }
 }
+
+@Suite struct ReuseEdgeCaseTests {
+    @Test func absurdInputsFinishAndStayConsistent() throws {
+        // 0.000001 pt/s over 4500 pt would take 2.7e11 frames: the leg jumps between the frames
+        // where rows change, so it costs as much as any other scroll over those rows.
+        var slow = makeList(
+            cells: [("row", 50)], rows: .pattern(count: 100, pattern: ["row"]), scroll: [.init(to: .end, velocity: 0.000001)])
+        let result = try simulate(slow, viewport: 500)
+        // Every offset after 0 is inside a row, so 11 rows are visible from frame 1 on.
+        #expect(result.types.first?.allocations == 11)
+        #expect(result.types.first?.peakLive == 11)
+        #expect(result.frameCount == 270_000_000_001)
+        // A list without height needs no cells; neither does one without rows.
+        #expect(try simulate(slow, viewport: 0).types.first?.allocations == 0)
+        slow.rows = .types([])
+        #expect(try simulate(slow, viewport: 500).types.first?.allocations == 0)
+        // Non-positive velocities and targets past the end: no movement / stop at the end.
+        let still = makeList(
+            cells: [("row", 50)], rows: .pattern(count: 100, pattern: ["row"]),
+            scroll: [.init(to: .end, velocity: 0), .init(to: .offset(1e9), velocity: 3000)])
+        let stopped = try simulate(still, viewport: 500)
+        // Only the second leg moves: 4500 pt at 50 pt per frame.
+        #expect(stopped.frameCount == 91)
+        #expect(stopped.types.first?.allocations == 10)
+    }
+}

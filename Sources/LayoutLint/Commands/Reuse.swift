@@ -20,11 +20,15 @@ extension LayoutLint {
         var devices: [String] = []
 
         func run() throws {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                Self.printError("\(file): error: cannot read the file")
+            let limits = DecodingLimits()
+            let bytes: [UInt8]
+            switch SourceFiles.read(file, limit: limits.maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                Self.printError(error.description)
                 throw ExitCode(2)
             }
-            let decoded = DocumentDecoder().decode([UInt8](data), file: file)
+            let decoded = DocumentDecoder(limits: limits, ruleIDs: RuleRegistry.ids).decode(bytes, file: file)
             let (rows, errors) = ReuseTable.rows(decoded, file: file, deviceNames: devices)
             for error in decoded.errors + errors { Self.printError(error.description) }
             if !rows.isEmpty { print(ReuseTable.render(rows), terminator: "") }

@@ -51,6 +51,20 @@ enum ListAnalysis {
         return lists
     }
 
+    /// Re-runs the simulation of `list` (a result of `analyze` for `screen` on `device`) with a
+    /// recorder, for plots of live and pooled cells over scroll time. Nil when the node is not
+    /// a list of `screen`. Memory grows with the frames where rows change.
+    static func timeSeries(of list: ListReuse, in screen: Screen, device: DeviceProfile) -> ReuseTimeSeries? {
+        guard list.node < screen.tree.nodes.count, let spec = screen.tree.nodes[list.node].list else { return nil }
+        var series = ReuseTimeSeries(types: spec.cells.map(\.name))
+        do {
+            _ = try ReuseSimulation.run(spec, viewport: list.viewport, refreshRate: device.refreshRate, recorder: &series)
+        } catch {
+            return nil
+        }
+        return series
+    }
+
     /// The json contract's list metrics: one per list × cell type, sorted by list id then type.
     static func metrics(_ lists: [ListReuse]) -> [ListMetric] {
         lists.flatMap { list in

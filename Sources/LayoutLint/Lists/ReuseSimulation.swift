@@ -93,7 +93,8 @@ private struct ScrollState {
                 frame = base + step
                 show(at: leg.offset(step), down: leg.down, recorder: &recorder)
                 if step >= leg.frames { break }
-                step = nextChange(after: step, on: leg)
+                step = Self.nextChange(
+                    after: step, on: leg, geometry: geometry, first: visibleFirst, end: visibleEnd, viewport: viewport)
             }
             frame = base + leg.frames
             offset = target
@@ -104,10 +105,12 @@ private struct ScrollState {
         }
     }
 
-    /// The first frame after `step` where the visible rows change (or the leg's last frame).
-    func nextChange(after step: Int, on leg: ScrollLeg) -> Int {
+    /// The first frame after `step` where the visible rows `first..<end` change (or the leg's
+    /// last frame). Static, so that the caller's state is not copied for the call.
+    static func nextChange(
+        after step: Int, on leg: ScrollLeg, geometry: RowGeometry, first: Int, end: Int, viewport view: Double
+    ) -> Int {
         let count = geometry.count
-        let (first, end, view) = (visibleFirst, visibleEnd, viewport)
         if leg.down {
             // The first visible row leaves once the offset reaches its bottom; the next row
             // enters once the viewport's bottom passes its top.
@@ -127,12 +130,13 @@ private struct ScrollState {
         let count = geometry.count
         var next: Range<Int> = 0..<0
         if viewport > 0, count > 0 {
-            visibleFirst = firstVisible(at: offset)
-            visibleEnd = max(visibleFirst, visibleEnd(at: offset + viewport))
+            visibleFirst = geometry.firstRow(endingBelow: offset, from: visibleFirst)
+            visibleEnd = max(visibleFirst, geometry.firstRow(startingAtOrBelow: offset + viewport, from: visibleEnd))
             next = down
                 ? visibleFirst..<min(count, visibleEnd + min(prefetch, count))
                 : max(0, visibleFirst - prefetch)..<visibleEnd
         }
+        self.offset = offset
         guard next != needed || frame == 0 else { return }
         for index in leaving.indices {
             leaving[index] = 0
@@ -154,42 +158,7 @@ private struct ScrollState {
             entering[type] = allocated
             leaving[type] = discarded
         }
-        self.offset = offset
         if recorder.wantsSamples { record(allocated: entering, discarded: leaving, recorder: &recorder) }
-    }
-
-    /// How far the visible edges are walked row by row before a binary search takes over.
-    static let walkLimit = 8
-
-    /// The first row whose bottom is below `offset`: walked from the previous frame's when it
-    /// is near (the common case: a row or two per frame), else binary-searched. O(min(walk, log rows)).
-    func firstVisible(at offset: Double) -> Int {
-        var row = visibleFirst
-        for _ in 0..<Self.walkLimit {
-            if row < geometry.count, geometry.top(row + 1) <= offset {
-                row += 1
-            } else if row > 0, geometry.top(row) > offset {
-                row -= 1
-            } else {
-                return row
-            }
-        }
-        return geometry.firstRow(endingBelow: offset)
-    }
-
-    /// The first row whose top is at or below `bottom` (one past the last visible row).
-    func visibleEnd(at bottom: Double) -> Int {
-        var row = visibleEnd
-        for _ in 0..<Self.walkLimit {
-            if row < geometry.count, geometry.top(row) < bottom {
-                row += 1
-            } else if row > 0, geometry.top(row - 1) >= bottom {
-                row -= 1
-            } else {
-                return row
-            }
-        }
-        return geometry.firstRow(startingAtOrBelow: bottom)
     }
 
     mutating func record<Recorder: ReuseRecorder>(allocated: [Int], discarded: [Int], recorder: inout Recorder) {

@@ -29,22 +29,24 @@ enum ReuseInputError: Error, Sendable, Hashable {
 /// Positions are exact whenever heights are multiples of a power of two (all integers, halves…);
 /// otherwise they carry the usual floating-point rounding.
 struct RowGeometry: Sendable {
-    private enum Storage: Sendable {
-        /// One period: type index and prefix sums (`prefix.count == types.count + 1`).
-        case pattern(types: [Int], prefix: [Double])
-        /// Per row: type index and prefix sums (`prefix.count == count + 1`).
-        case explicit(types: [Int], prefix: [Double])
-    }
-
-    private let storage: Storage
+    /// Type index per stored row: one period (pattern lists) or every row (explicit lists).
+    private let types: [Int]
+    /// Prefix sums of the stored rows' heights (`prefix.count == types.count + 1`).
+    private let prefix: [Double]
+    /// True when `types` is a period repeated to `count` rows.
+    private let periodic: Bool
+    /// Rows in the stored period (pattern lists); 1 for explicit lists.
+    private let period: Int
+    /// The height of one period (pattern lists).
+    private let periodHeight: Double
+    /// Rows of each type in one period (pattern lists); empty for explicit lists.
+    private let periodTypeCounts: [Int]
     /// The number of rows.
     let count: Int
     /// The number of cell types (indices into `ListSpec.cells`).
     let typeCount: Int
     /// The bottom of the last row.
     let contentHeight: Double
-    /// Rows of each type in one period (pattern lists); empty for explicit lists.
-    private let periodTypeCounts: [Int]
 
     /// Builds the geometry of `list`. Cost O(pattern) for pattern lists without `heights`,
     /// O(rows) otherwise. Negative or non-finite heights count as 0.
@@ -61,86 +63,102 @@ struct RowGeometry: Sendable {
         typeCount = list.cells.count
 
         var rowTypes: [Int] = []
+        var rowCount = 0
+        var isPattern = false
         switch list.rows {
-        case .pattern(let rowCount, let pattern):
+        case .pattern(let requested, let pattern):
             for name in pattern { rowTypes.append(try typeIndex(name)) }
-            count = pattern.isEmpty ? 0 : max(0, rowCount)
+            rowCount = pattern.isEmpty ? 0 : max(0, requested)
+            isPattern = !pattern.isEmpty
         case .types(let names):
             rowTypes.reserveCapacity(names.count)
             for name in names { rowTypes.append(try typeIndex(name)) }
-            count = names.count
+            rowCount = names.count
         }
+        count = rowCount
 
         if let heights = list.heights {
-            guard heights.count == count else { throw .heightCount(heights: heights.count, rows: count) }
-            var types = rowTypes
-            if case .pattern(_, let pattern) = list.rows {
-                types = (0..<count).map { rowTypes[$0 % pattern.count] }
+            guard heights.count == rowCount else { throw .heightCount(heights: heights.count, rows: rowCount) }
+            if isPattern {
+                let pattern = rowTypes
+                rowTypes = (0..<rowCount).map { pattern[$0 % pattern.count] }
             }
-            storage = .explicit(types: types, prefix: Self.prefixSums(heights.map(Self.sanitized)))
-            periodTypeCounts = []
-        } else if case .pattern = list.rows {
-            storage = .pattern(types: rowTypes, prefix: Self.prefixSums(rowTypes.map { typeHeights[$0] }))
-            var counts = [Int](repeating: 0, count: typeCount)
-            for type in rowTypes { counts[type] += 1 }
-            periodTypeCounts = counts
+            isPattern = false
+            prefix = Self.prefixSums(heights.map(Self.sanitized))
         } else {
-            storage = .explicit(types: rowTypes, prefix: Self.prefixSums(rowTypes.map { typeHeights[$0] }))
-            periodTypeCounts = []
+            prefix = Self.prefixSums(rowTypes.map { typeHeights[$0] })
         }
-        contentHeight = Self.top(count, in: storage)
+        types = rowTypes
+        periodic = isPattern
+        period = isPattern ? rowTypes.count : 1
+        periodHeight = isPattern ? prefix[rowTypes.count] : 0
+        var counts = [Int](repeating: 0, count: isPattern ? typeCount : 0)
+        if isPattern { for type in rowTypes { counts[type] += 1 } }
+        periodTypeCounts = counts
+        contentHeight = isPattern
+            ? Double(rowCount / period) * periodHeight + prefix[rowCount % period]
+            : prefix[rowCount]
     }
 
     /// How many per-row values the geometry stores: the period length for pattern lists
     /// (independent of the row count), the row count for explicit lists.
-    var storedRowValues: Int {
-        switch storage {
-        case .pattern(let types, _): types.count
-        case .explicit(let types, _): types.count
-        }
-    }
+    var storedRowValues: Int { types.count }
 
     /// The cell type index of row `row` (0 ≤ row < count). O(1).
+    @inline(__always)
     func type(ofRow row: Int) -> Int {
-        switch storage {
-        case .pattern(let types, _): types[row % types.count]
-        case .explicit(let types, _): types[row]
-        }
+        periodic ? types[row % period] : types[row]
     }
 
     /// The top of row `row`; `top(count)` is the content height. O(1).
+    @inline(__always)
     func top(_ row: Int) -> Double {
-        Self.top(row, in: storage)
+        guard periodic else { return prefix[row] }
+        let (cycles, rest) = row.quotientAndRemainder(dividingBy: period)
+        return Double(cycles) * periodHeight + prefix[rest]
     }
 
-    private static func top(_ row: Int, in storage: Storage) -> Double {
-        switch storage {
-        case .pattern(let types, let prefix):
-            let period = types.count
-            guard period > 0 else { return 0 }
-            let (cycles, rest) = row.quotientAndRemainder(dividingBy: period)
-            return Double(cycles) * prefix[period] + prefix[rest]
-        case .explicit(_, let prefix):
-            return prefix[row]
+    /// How far `firstRow(…, from:)` walks row by row from its hint before searching.
+    static let walkLimit = 8
+
+    /// The first row whose bottom lies below `y` (`count` when none). Walks from `hint` when the
+    /// answer is within `walkLimit` rows (the common case: a row or two per frame), else searches:
+    /// O(min(walk, log rows)), or O(log P) for pattern lists.
+    func firstRow(endingBelow y: Double, from hint: Int = 0) -> Int {
+        var row = min(max(0, hint), count)
+        for _ in 0..<Self.walkLimit {
+            if row < count, top(row + 1) <= y {
+                row += 1
+            } else if row > 0, top(row) > y {
+                row -= 1
+            } else {
+                return row
+            }
         }
+        return firstRow(near: y) { top($0 + 1) > y }
     }
 
-    /// The first row whose bottom lies below `y` (`count` when none). O(log rows), or O(log P)
-    /// for pattern lists.
-    func firstRow(endingBelow y: Double) -> Int {
-        firstRow(near: y) { top($0 + 1) > y }
-    }
-
-    /// The first row whose top is at or below `y` (`count` when none). O(log rows), or O(log P).
-    func firstRow(startingAtOrBelow y: Double) -> Int {
-        firstRow(near: y) { top($0) >= y }
+    /// The first row whose top is at or below `y` (`count` when none); walks from `hint` like
+    /// `firstRow(endingBelow:from:)`.
+    func firstRow(startingAtOrBelow y: Double, from hint: Int = 0) -> Int {
+        var row = min(max(0, hint), count)
+        for _ in 0..<Self.walkLimit {
+            if row < count, top(row) < y {
+                row += 1
+            } else if row > 0, top(row - 1) >= y {
+                row -= 1
+            } else {
+                return row
+            }
+        }
+        return firstRow(near: y) { top($0) >= y }
     }
 
     /// Adds the number of rows of each type in `range` to `counts`. O(range) for explicit
     /// lists; O(min(range, P) + types) for pattern lists.
     func countTypes(in range: Range<Int>, into counts: inout [Int]) {
-        if case .pattern(let types, _) = storage, range.count > 2 * types.count {
-            let period = types.count
+        guard !range.isEmpty else { return }
+        if periodic, range.count > 2 * period {
             var start = range.lowerBound
             while start % period != 0 {
                 counts[types[start % period]] += 1
@@ -155,7 +173,15 @@ struct RowGeometry: Sendable {
             for type in 0..<typeCount { counts[type] += cycles * periodTypeCounts[type] }
             return
         }
-        for row in range { counts[type(ofRow: row)] += 1 }
+        guard periodic else {
+            for row in range { counts[types[row]] += 1 }
+            return
+        }
+        var slot = range.lowerBound % period
+        for _ in range {
+            counts[types[slot]] += 1
+            slot = slot + 1 == period ? 0 : slot + 1
+        }
     }
 
     /// The smallest row satisfying a predicate that is false then true along the rows and
@@ -165,10 +191,9 @@ struct RowGeometry: Sendable {
     private func firstRow(near y: Double, where predicate: (Int) -> Bool) -> Int {
         var low = 0
         var high = count
-        if case .pattern(let types, let prefix) = storage, !types.isEmpty, prefix[types.count] > 0 {
-            let period = types.count
+        if periodic, periodHeight > 0 {
             let cycles = count / period + 1
-            let guess = (y / prefix[period]).rounded(.down)
+            let guess = (y / periodHeight).rounded(.down)
             var lowCycle = guess.isFinite ? Int(max(0, min(Double(cycles), guess))) : 0
             var width = 1
             while lowCycle > 0, predicate(min(count, lowCycle * period)) {

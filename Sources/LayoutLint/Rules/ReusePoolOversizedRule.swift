@@ -48,7 +48,8 @@ struct ReusePoolOversizedRule: Rule {
                 guard let limit = cell.poolLimit else { continue }
                 let recommended = Double(cell.recommendedPoolLimit)
                 guard Double(limit) > max(factor * recommended, recommended + slack) else { continue }
-                let message = "poolLimit.\(cell.type) of '\(list.id)' is \(limit) but \(cell.recommendedPoolLimit) suffice; "
+                let enough = cell.recommendedPoolLimit == 1 ? "1 suffices" : "\(cell.recommendedPoolLimit) suffice"
+                let message = "poolLimit.\(cell.type) of '\(list.id)' is \(limit) but \(enough); "
                     + "set it to \(cell.recommendedPoolLimit) to free memory"
                 findings.append(context.finding(at: list.node, message))
             }
