@@ -31,11 +31,10 @@ import Testing
         // 808 / 101 = 8 rows exactly in the first frame (row 8's top 808 is not above 808).
         #expect(lists.first?.result.types.first?.allocations == 9)
         #expect(lists.first.map { ListAnalysis.metrics([$0]) }?.first?.peakLive == 9)
-        let series = try #require(lists.first.flatMap { ListAnalysis.timeSeries(of: $0, in: screen(list: rows), device: device) })
+        let series = try #require(lists.first.flatMap { ListAnalysis.plotSeries(of: $0, in: screen(list: rows), device: device, buckets: 4) })
         #expect(series.types == ["row"])
-        #expect(series.samples.first?.live == [8])
-        // The last sample is at the end: 100 × 101 − 808 = 9292.
-        #expect(series.samples.last?.offset == 9292, "\(String(describing: series.samples.last))")
+        // The first frame shows 8 rows and prefetches none: bucket 0 starts with 8 live cells.
+        #expect(series.buckets.first?.firstFrameAllocations == [8])
     }
 
     @Test func hiddenListsHaveNoViewport() throws {

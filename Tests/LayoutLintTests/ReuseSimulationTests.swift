@@ -255,3 +255,20 @@ func simulate(_ list: ListSpec, viewport: Double, rate: Double = 60) throws -> R
         #expect(stopped.types.first?.allocations == 10)
     }
 }
+
+/// Keeps every sample, to check what the simulation reports frame by frame.
+struct ReuseTimeSeries: ReuseRecorder, Sendable {
+    /// The cell type names, in the order of the samples' per-type arrays.
+    var types: [String] = []
+    private(set) var samples: [ReuseFrameSample] = []
+
+    init(types: [String] = []) {
+        self.types = types
+    }
+
+    var wantsSamples: Bool { true }
+
+    mutating func record(_ sample: ReuseFrameSample) {
+        samples.append(sample)
+    }
+}

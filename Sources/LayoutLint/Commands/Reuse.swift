@@ -19,6 +19,9 @@ extension LayoutLint {
         @Option(name: .customLong("device"), help: "Simulate on this device instead of the screen's (repeatable).")
         var devices: [String] = []
 
+        @Option(help: "Also write a plot per list and device (live and pooled cells over scroll time) to this folder.")
+        var plot: String?
+
         func run() throws {
             let limits = DecodingLimits()
             let bytes: [UInt8]
@@ -29,10 +32,20 @@ extension LayoutLint {
                 throw ExitCode(2)
             }
             let decoded = DocumentDecoder(limits: limits, ruleIDs: RuleRegistry.ids).decode(bytes, file: file)
-            let (rows, errors) = ReuseTable.rows(decoded, file: file, deviceNames: devices)
+            let (screens, errors) = ReuseTable.simulate(decoded, file: file, deviceNames: devices)
             for error in decoded.errors + errors { Self.printError(error.description) }
+            let rows = ReuseTable.rows(screens)
             if !rows.isEmpty { print(ReuseTable.render(rows), terminator: "") }
             if !decoded.errors.isEmpty || !errors.isEmpty { throw ExitCode(2) }
+            if let plot {
+                do throws(RenderError) {
+                    let paths = try ReuseTable.writePlots(screens, scale: 2, to: ArtifactWriter(root: plot))
+                    print("wrote \(paths.count) plot\(paths.count == 1 ? "" : "s") to \(plot)")
+                } catch {
+                    Self.printError("error: \(error)")
+                    throw ExitCode(2)
+                }
+            }
         }
 
         private static func printError(_ line: String) {
@@ -52,12 +65,19 @@ enum ReuseTable {
         var cell: CellReuse
     }
 
+    /// The lists of one screen simulated on each of its devices.
+    struct ScreenReuse: Sendable {
+        var screen: Screen
+        var devices: [DeviceProfile]
+        /// Per device (same order), the screen's lists in tree order.
+        var lists: [[ListReuse]]
+    }
+
     /// Simulates every list of every screen of `decoded` on each screen's devices (or the
-    /// built-in or inline profiles named in `deviceNames`). Rows are grouped by screen, list
-    /// (tree order), cell type (declaration order) and device (given order).
-    static func rows(_ decoded: DecodedDocument, file: String, deviceNames: [String]) -> ([Row], [InputError]) {
+    /// built-in or inline profiles named in `deviceNames`).
+    static func simulate(_ decoded: DecodedDocument, file: String, deviceNames: [String]) -> ([ScreenReuse], [InputError]) {
         guard let document = decoded.document else { return ([], []) }
-        var rows: [Row] = []
+        var screens: [ScreenReuse] = []
         var errors: [InputError] = []
         for screen in document.screens {
             var devices = screen.devices
@@ -82,18 +102,64 @@ enum ReuseTable {
                     errors.append(error)
                 }
             }
-            guard perDevice.count == devices.count, let first = perDevice.first else { continue }
+            if perDevice.count == devices.count { screens.append(ScreenReuse(screen: screen, devices: devices, lists: perDevice)) }
+        }
+        return (screens, errors.sorted())
+    }
+
+    /// Rows grouped by screen, list (tree order), cell type (declaration order) and device
+    /// (given order).
+    static func rows(_ decoded: DecodedDocument, file: String, deviceNames: [String]) -> ([Row], [InputError]) {
+        let (screens, errors) = simulate(decoded, file: file, deviceNames: deviceNames)
+        return (rows(screens), errors)
+    }
+
+    /// The table's rows for simulated screens.
+    static func rows(_ screens: [ScreenReuse]) -> [Row] {
+        var rows: [Row] = []
+        for screen in screens {
+            guard let first = screen.lists.first else { continue }
             for (listIndex, list) in first.enumerated() {
                 for (typeIndex, cell) in list.result.types.enumerated() {
-                    for (device, lists) in zip(devices, perDevice) where listIndex < lists.count {
+                    for (device, lists) in zip(screen.devices, screen.lists) where listIndex < lists.count {
                         let forDevice = lists[listIndex]
                         let counts = typeIndex < forDevice.result.types.count ? forDevice.result.types[typeIndex] : cell
-                        rows.append(Row(screen: screen.name, list: list.id, device: device.name, reuse: list.reuse, cell: counts))
+                        rows.append(Row(screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse, cell: counts))
                     }
                 }
             }
         }
-        return (rows, errors.sorted())
+        return rows
+    }
+
+    /// Writes `reuse-<list>.png` per list and device under `<screen>/<device>/`; returns the paths.
+    static func writePlots(_ screens: [ScreenReuse], scale: Double, to writer: ArtifactWriter) throws(RenderError) -> [String] {
+        var paths: [String] = []
+        let plot = ReusePlot(scale: scale)
+        for screen in screens {
+            for (device, lists) in zip(screen.devices, screen.lists) {
+                for list in lists {
+                    let buckets = Int(ReusePlot.plotWidth)
+                    guard let series = ListAnalysis.plotSeries(of: list, in: screen.screen, device: device, buckets: buckets) else {
+                        continue
+                    }
+                    let png: [UInt8]
+                    do {
+                        png = try plot.render(ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series))
+                            .pngData()
+                    } catch {
+                        throw .cairo(error)
+                    }
+                    do {
+                        paths.append(try writer.write(
+                            png, screen: screen.screen.name, device: device.name, file: "reuse-\(ArtifactWriter.slug(list.id)).png"))
+                    } catch {
+                        throw .write(error)
+                    }
+                }
+            }
+        }
+        return paths
     }
 
     /// Aligned columns; a `screen` column only when rows come from several screens.

@@ -51,12 +51,11 @@ enum ListAnalysis {
         return lists
     }
 
-    /// Re-runs the simulation of `list` (a result of `analyze` for `screen` on `device`) with a
-    /// recorder, for plots of live and pooled cells over scroll time. Nil when the node is not
-    /// a list of `screen`. Memory grows with the frames where rows change.
-    static func timeSeries(of list: ListReuse, in screen: Screen, device: DeviceProfile) -> ReuseTimeSeries? {
+    /// Re-runs the simulation of `list` with a bucketed recorder for a plot `buckets` wide.
+    /// Nil when the node is not a list of `screen`. Memory is O(buckets × cell types).
+    static func plotSeries(of list: ListReuse, in screen: Screen, device: DeviceProfile, buckets: Int) -> ReusePlotSeries? {
         guard list.node < screen.tree.nodes.count, let spec = screen.tree.nodes[list.node].list else { return nil }
-        var series = ReuseTimeSeries(types: spec.cells.map(\.name))
+        var series = ReusePlotSeries(types: spec.cells.map(\.name), durationMs: list.result.durationMs, bucketCount: buckets)
         do {
             _ = try ReuseSimulation.run(spec, viewport: list.viewport, refreshRate: device.refreshRate, recorder: &series)
         } catch {

@@ -78,21 +78,3 @@ struct NoReuseRecorder: ReuseRecorder {
     var wantsSamples: Bool { false }
     func record(_ sample: ReuseFrameSample) {}
 }
-
-/// Keeps every sample, for plotting. Memory grows with the samples (rows that change), so use
-/// it for one list at a time.
-struct ReuseTimeSeries: ReuseRecorder, Sendable {
-    /// The cell type names, in the order of the samples' per-type arrays.
-    var types: [String] = []
-    private(set) var samples: [ReuseFrameSample] = []
-
-    init(types: [String] = []) {
-        self.types = types
-    }
-
-    var wantsSamples: Bool { true }
-
-    mutating func record(_ sample: ReuseFrameSample) {
-        samples.append(sample)
-    }
-}

@@ -1,0 +1,67 @@
+import Foundation
+import LayoutModel
+import Testing
+@testable import LayoutLint
+
+/// `layoutlint reuse --plot`: the bucketed series and the chart's pixels.
+@Suite struct ReusePlotTests {
+    /// 20 rows of 50 pt in a 500 pt viewport scrolled to the end at 600 pt/s (10 pt a frame at
+    /// 60 Hz, 50 frames, 833.3 ms): 10 cells for the first screenful, then a row enters every
+    /// 5 frames (10 more), and cells leaving first fill the pool, so 1 cell is allocated after
+    /// frame 0 and the rest are reused.
+    func series(buckets: Int) throws -> (ReuseResult, ReusePlotSeries) {
+        var list = ListSpec(
+            cells: [.init(name: "row", height: 50, location: .start)], rows: .pattern(count: 20, pattern: ["row"]),
+            location: .start)
+        list.scroll = [.init(to: .end, velocity: 600)]
+        let result = try ReuseSimulation.run(list, viewport: 500, refreshRate: 60)
+        var series = ReusePlotSeries(types: ["row"], durationMs: result.durationMs, bucketCount: buckets)
+        _ = try ReuseSimulation.run(list, viewport: 500, refreshRate: 60, recorder: &series)
+        return (result, series)
+    }
+
+    @Test func bucketsAccountForEveryAllocation() throws {
+        let (result, series) = try series(buckets: 10)
+        let first = series.buckets.map { $0.firstFrameAllocations[0] }.reduce(0, +)
+        let steady = series.buckets.map { $0.steadyAllocations[0] }.reduce(0, +)
+        #expect(first + steady == result.types[0].allocations)
+        #expect(steady == result.types[0].steadyAllocations)
+        // The first frame's 10 cells fall in bucket 0 (t = 0).
+        #expect(series.buckets[0].firstFrameAllocations == [10])
+        // Live cells are 10 or 11 throughout (10 visible, 11 while a row straddles each edge).
+        let live = series.levels(type: 0).live
+        #expect(live.low.allSatisfy { (10...11).contains($0) } && live.high.allSatisfy { (10...11).contains($0) })
+    }
+
+    @Test func memoryIsTheBucketsNotTheFrames() throws {
+        let (_, series) = try series(buckets: 3)
+        #expect(series.buckets.count == 3)
+    }
+
+    @Test func chartShowsLiveCellsAndMarksAllocationsWhileScrolling() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("layouts/native-ad-feed.json")
+        let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: url)), file: "native-ad-feed.json")
+        let (screens, errors) = ReuseTable.simulate(decoded, file: "native-ad-feed.json", deviceNames: [])
+        #expect(errors.isEmpty)
+        let screen = try #require(screens.first)
+        let device = try #require(screen.devices.first)
+        let list = try #require(screen.lists.first?.first)
+        let series = try #require(ListAnalysis.plotSeries(of: list, in: screen.screen, device: device, buckets: Int(ReusePlot.plotWidth)))
+        let input = ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series)
+        let canvas = try ReusePlot(scale: 1).render(input)
+        #expect(canvas.pixelWidth == 800 && canvas.pixelHeight == 460)
+        // The ad pool (limit 1, needs 2) re-creates ad cells only on the fling back to the top at
+        // the end of the script: the allocation strip is red in its last tenth, not in the middle.
+        let stripY = Int(ReusePlot.height - ReusePlot.bottom + 56 + 16)
+        let left = ReusePlot.left, width = ReusePlot.plotWidth
+        func isRed(_ x: Double) -> Bool {
+            guard let pixel = canvas.pixel(x: Int(x), y: stripY) else { return false }
+            return pixel.red > 200 && pixel.green < 60 && pixel.blue < 60
+        }
+        #expect(stride(from: left + width * 0.92, to: left + width, by: 1).contains(where: isRed))
+        #expect(!stride(from: left + width * 0.3, to: left + width * 0.7, by: 1).contains(where: isRed))
+        // Same input, same bytes.
+        #expect(try canvas.pngData() == ReusePlot(scale: 1).render(input).pngData())
+    }
+}
