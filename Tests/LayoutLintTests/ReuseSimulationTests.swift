@@ -197,10 +197,7 @@ func simulate(_ list: ListSpec, viewport: Double, rate: Double = 60) throws -> R
         // Memory does not grow with the rows: the geometry keeps one period, the simulation
         // only the range of rows with cells and per-type counters.
         #expect(try RowGeometry(list).storedRowValues == 5)
-        let clock = ContinuousClock()
-        let start = clock.now
         let result = try simulate(list, viewport: 759)
-        let elapsed = clock.now - start
         // end = 146,000,000 − 759 = 145,999,241: ⌈/50⌉ = 2,919,985 frames down, ⌈/100⌉ = 1,459,993 up.
         #expect(result.frameCount == 1 + 2_919_985 + 1_459_993)
         #expect(result.rowCount == 1_000_000)
@@ -225,8 +222,6 @@ func simulate(_ list: ListSpec, viewport: Double, rate: Double = 60) throws -> R
         #expect(ad.steadyAllocations == 199_999 + 199_998)
         #expect(ad.recreated == 399_996)
         #expect(ad.discards == 199_998 + 199_999)
-        // Debug builds are far slower than release; this still has to finish in seconds.
-        #expect(elapsed < .seconds(30))
     }
 }
 
