@@ -140,8 +140,17 @@ struct FramePainter {
         var size = RenderPalette.labelTextSize
         let fullLine = canvas.measure("Ag", size: size).height
         if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
-        let lineHeight = canvas.measure("Ag", size: size).height
-        let lines = TextWrapper.lines(text, width: rect.width, size: size, on: canvas)
+        var lineHeight = canvas.measure("Ag", size: size).height
+        var lines = TextWrapper.lines(text, width: rect.width, size: size, on: canvas)
+        // The layout measures text with an approximation; where the drawn font needs more lines
+        // than the label has room for, shrink it (at most 12 steps of 10 %) so the text stays whole.
+        var steps = 0
+        while Double(lines.count) * lineHeight > rect.height + 0.5, size > 6, steps < 12 {
+            size *= 0.9
+            steps += 1
+            lineHeight = canvas.measure("Ag", size: size).height
+            lines = TextWrapper.lines(text, width: rect.width, size: size, on: canvas)
+        }
         let blockHeight = Double(lines.count) * lineHeight
         var y = rect.y + max(0, (rect.height - blockHeight) / 2)
         canvas.withSavedState {
