@@ -1,0 +1,128 @@
+import LayoutModel
+
+/// The `reuse` command's table; pure, for the command and its tests.
+enum ReuseTable {
+    /// One line of the table.
+    struct Row: Sendable, Hashable {
+        var screen: String
+        var list: String
+        var device: String
+        var reuse: Bool
+        var cell: CellReuse
+    }
+
+    /// The lists of one screen simulated on each of its devices.
+    struct ScreenReuse: Sendable {
+        var screen: Screen
+        var devices: [DeviceProfile]
+        /// Per device (same order), the screen's lists in tree order.
+        var lists: [[ListReuse]]
+    }
+
+    /// Simulates every list of every screen of `decoded` on each screen's devices (or the
+    /// built-in or inline profiles named in `deviceNames`).
+    static func simulate(_ decoded: DecodedDocument, file: String, deviceNames: [String]) -> ([ScreenReuse], [InputError]) {
+        guard let document = decoded.document else { return ([], []) }
+        var screens: [ScreenReuse] = []
+        var errors: [InputError] = []
+        for screen in document.screens {
+            var devices = screen.devices
+            if !deviceNames.isEmpty {
+                devices = []
+                for name in deviceNames {
+                    if let device = screen.devices.first(where: { $0.name == name }) ?? DeviceProfile.named(name) {
+                        devices.append(device)
+                    } else {
+                        let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
+                        errors.append(InputError(
+                            file: file, location: screen.location,
+                            message: "unknown device '\(name)'; use one of: \(known)"))
+                    }
+                }
+            }
+            var perDevice: [[ListReuse]] = []
+            for device in devices {
+                do {
+                    perDevice.append(try ListAnalysis.analyze(screen: screen, device: device, file: file))
+                } catch {
+                    errors.append(error)
+                }
+            }
+            if perDevice.count == devices.count { screens.append(ScreenReuse(screen: screen, devices: devices, lists: perDevice)) }
+        }
+        return (screens, errors.sorted())
+    }
+
+    /// Rows grouped by screen, list (tree order), cell type (declaration order) and device
+    /// (given order).
+    static func rows(_ decoded: DecodedDocument, file: String, deviceNames: [String]) -> ([Row], [InputError]) {
+        let (screens, errors) = simulate(decoded, file: file, deviceNames: deviceNames)
+        return (rows(screens), errors)
+    }
+
+    /// The table's rows for simulated screens.
+    static func rows(_ screens: [ScreenReuse]) -> [Row] {
+        var rows: [Row] = []
+        for screen in screens {
+            guard let first = screen.lists.first else { continue }
+            for (listIndex, list) in first.enumerated() {
+                for (typeIndex, cell) in list.result.types.enumerated() {
+                    for (device, lists) in zip(screen.devices, screen.lists) where listIndex < lists.count {
+                        let forDevice = lists[listIndex]
+                        let counts = typeIndex < forDevice.result.types.count ? forDevice.result.types[typeIndex] : cell
+                        rows.append(Row(screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse, cell: counts))
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Writes `reuse-<list>.png` per list and device under `<screen>/<device>/`; returns the paths.
+    static func writePlots(_ screens: [ScreenReuse], scale: Double, to writer: ArtifactWriter) throws(RenderError) -> [String] {
+        var paths: [String] = []
+        let plot = ReusePlot(scale: scale)
+        for screen in screens {
+            for (device, lists) in zip(screen.devices, screen.lists) {
+                for list in lists {
+                    let buckets = Int(ReusePlot.plotWidth)
+                    guard let series = ListAnalysis.plotSeries(of: list, in: screen.screen, device: device, buckets: buckets) else {
+                        continue
+                    }
+                    let png: [UInt8]
+                    do {
+                        png = try plot.render(ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series))
+                            .pngData()
+                    } catch {
+                        throw .cairo(error)
+                    }
+                    do {
+                        paths.append(try writer.write(
+                            png, screen: screen.screen.name, device: device.name, file: "reuse-\(ArtifactWriter.slug(list.id)).png"))
+                    } catch {
+                        throw .write(error)
+                    }
+                }
+            }
+        }
+        return paths
+    }
+
+    /// Aligned columns; a `screen` column only when rows come from several screens.
+    static func render(_ rows: [Row]) -> String {
+        let severalScreens = Set(rows.map(\.screen)).count > 1
+        var header = ["list", "type", "device", "allocations", "steady", "peak live", "peak pool", "discards", "pool limit", "recommended"]
+        if severalScreens { header.insert("screen", at: 0) }
+        let lines = rows.map { row in
+            let limit = row.reuse ? row.cell.poolLimit.map(String.init) ?? "unlimited" : "no reuse"
+            var line = [
+                row.list, row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
+                String(row.cell.peakLive), String(row.cell.peakPool), String(row.cell.discards), limit,
+                String(row.cell.recommendedPoolLimit),
+            ]
+            if severalScreens { line.insert(row.screen, at: 0) }
+            return line
+        }
+        return TextTable.render(header: header, rows: lines)
+    }
+}
