@@ -64,4 +64,22 @@ import Testing
         // Same input, same bytes.
         #expect(try canvas.pngData() == ReusePlot(scale: 1).render(input).pngData())
     }
+
+    @Test func renderAndLintArtifactsWriteTheReusePlots() throws {
+        let layouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("layouts")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-reuse-plots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let file = layouts.appendingPathComponent("native-ad-feed.json").path
+        let outcome = RenderRun.run(file: file, devices: [], out: out.appendingPathComponent("render").path, scale: 1)
+        #expect(outcome.exitCode == 0)
+        let rendered = out.appendingPathComponent("render/feed-with-native-ads/iphone-15/reuse-feed.png")
+        #expect(FileManager.default.fileExists(atPath: rendered.path))
+        // lint --artifacts: the reuse-pool-undersized finding on 'feed' is explained by its plot.
+        var options = LintOptions()
+        options.artifacts = ArtifactWriter(root: out.appendingPathComponent("lint").path)
+        let report = Linter(options: options).lint(paths: [file])
+        #expect(report.findings.map(\.ruleID) == ["reuse-pool-undersized"])
+        #expect(report.artifacts.map { URL(fileURLWithPath: $0).lastPathComponent } == ["reuse-feed.png"])
+    }
 }

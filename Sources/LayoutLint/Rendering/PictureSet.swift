@@ -66,7 +66,19 @@ struct PictureSet {
         }
         paths.append(try write(blendPNG, nil, file: "blend.png", to: writer))
         paths.append(try write(overdrawPNG, nil, file: "overdraw.png", to: writer))
+        paths += try writeReusePlots(to: writer)
         return paths
+    }
+
+    /// `reuse-<list>.png` for each list of the screen (live and pooled cells over scroll time).
+    func writeReusePlots(to writer: ArtifactWriter) throws(RenderError) -> [String] {
+        let lists: [ListReuse]
+        do {
+            lists = try ListAnalysis.analyze(screen: pictures.screen, device: pictures.device, file: pictures.file)
+        } catch {
+            throw .input(error)
+        }
+        return try ReusePlotWriter.write(lists, screen: pictures.screen, device: pictures.device, scale: scale, to: writer)
     }
 
     /// Makes one picture and writes it under the screen's and device's folder.
@@ -91,10 +103,13 @@ enum LintArtifacts {
     static let blendRules: Set<String> = ["blended-layers", "clear-background", "image-alpha"]
     /// Rules whose findings the overdraw map explains.
     static let overdrawRules: Set<String> = ["overdraw"]
+    /// Rules whose findings the reuse plots explain.
+    static let reuseRules: Set<String> = ["no-cell-reuse", "reuse-pool-undersized", "reuse-pool-oversized"]
 
     /// For one screen on one device with its `findings`: a `shift-<n>.png` per scored shift when
     /// a shift rule found something, `blend.png` when a blending rule did (of the frame of its
-    /// first finding), `overdraw.png` when the overdraw rule did. Returns the paths written.
+    /// first finding), `overdraw.png` when the overdraw rule did, the reuse plots when a reuse
+    /// rule did. Returns the paths written.
     /// Simulates the timeline again only when a picture is needed.
     static func write(
         file: String, screen: Screen, device: DeviceProfile, findings: [Finding], options: AnalysisOptions = AnalysisOptions(),
@@ -104,7 +119,8 @@ enum LintArtifacts {
         let shifts = relevant.contains { shiftRules.contains($0.ruleID) }
         let blend = relevant.first { blendRules.contains($0.ruleID) }
         let overdraw = relevant.first { overdrawRules.contains($0.ruleID) }
-        guard shifts || blend != nil || overdraw != nil else { return [] }
+        let reuse = relevant.contains { reuseRules.contains($0.ruleID) }
+        guard shifts || blend != nil || overdraw != nil || reuse else { return [] }
         let pictures: ScreenPictures
         do { pictures = try ScreenPictures(file: file, screen: screen, device: device, options: options) } catch { throw .input(error) }
         let set = PictureSet(pictures, scale: scale)
@@ -116,6 +132,7 @@ enum LintArtifacts {
         }
         if let blend { paths.append(try set.write(set.blendPNG, blend.atMs, file: "blend.png", to: writer)) }
         if let overdraw { paths.append(try set.write(set.overdrawPNG, overdraw.atMs, file: "overdraw.png", to: writer)) }
+        if reuse { paths += try set.writeReusePlots(to: writer) }
         return paths
     }
 }

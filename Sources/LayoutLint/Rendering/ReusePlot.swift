@@ -156,3 +156,39 @@ struct ReusePlot {
         return magnitude * 10
     }
 }
+
+extension ReusePlot {
+    /// `reuse-<list>.png`.
+    static func fileName(list id: String) -> String { "reuse-\(ArtifactWriter.slug(id)).png" }
+
+    /// The plot of `list` (a result of `ListAnalysis.analyze` for `screen` on `device`) as PNG;
+    /// nil when the node is not a list of `screen`.
+    static func png(list: ListReuse, screen: Screen, device: DeviceProfile, scale: Double) throws(CairoError) -> [UInt8]? {
+        guard let series = ListAnalysis.plotSeries(of: list, in: screen, device: device, buckets: Int(plotWidth)) else {
+            return nil
+        }
+        let input = Input(screen: screen.name, device: device.name, list: list, series: series)
+        return try ReusePlot(scale: scale).render(input).pngData()
+    }
+}
+
+/// Writes the reuse plots of a screen's lists on one device.
+enum ReusePlotWriter {
+    /// One `reuse-<list>.png` per list under `<screen>/<device>/`; returns the paths written.
+    static func write(
+        _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, to writer: ArtifactWriter
+    ) throws(RenderError) -> [String] {
+        var paths: [String] = []
+        for list in lists {
+            let png: [UInt8]?
+            do { png = try ReusePlot.png(list: list, screen: screen, device: device, scale: scale) } catch { throw .cairo(error) }
+            guard let png else { continue }
+            do {
+                paths.append(try writer.write(png, screen: screen.name, device: device.name, file: ReusePlot.fileName(list: list.id)))
+            } catch {
+                throw .write(error)
+            }
+        }
+        return paths
+    }
+}

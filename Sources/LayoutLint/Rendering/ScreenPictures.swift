@@ -12,6 +12,8 @@ struct ScreenPictures: Sendable {
         var layout: LayoutResult
     }
 
+    /// The layout file the screen comes from, for the locations of input errors.
+    var file = ""
     var screen: Screen
     var device: DeviceProfile
     /// The frame at t = 0, then one per distinct event time.
@@ -34,6 +36,7 @@ struct ScreenPictures: Sendable {
     /// tree and layout. Throws an input error located at the screen when a frame cannot be
     /// laid out. O(frames × nodes) time and memory.
     init(file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions()) throws(InputError) {
+        self.file = file
         self.screen = screen
         self.device = device
         var trees: [NodeTree] = []

@@ -81,28 +81,9 @@ enum ReuseTable {
     /// Writes `reuse-<list>.png` per list and device under `<screen>/<device>/`; returns the paths.
     static func writePlots(_ screens: [ScreenReuse], scale: Double, to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
-        let plot = ReusePlot(scale: scale)
         for screen in screens {
             for (device, lists) in zip(screen.devices, screen.lists) {
-                for list in lists {
-                    let buckets = Int(ReusePlot.plotWidth)
-                    guard let series = ListAnalysis.plotSeries(of: list, in: screen.screen, device: device, buckets: buckets) else {
-                        continue
-                    }
-                    let png: [UInt8]
-                    do {
-                        png = try plot.render(ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series))
-                            .pngData()
-                    } catch {
-                        throw .cairo(error)
-                    }
-                    do {
-                        paths.append(try writer.write(
-                            png, screen: screen.screen.name, device: device.name, file: "reuse-\(ArtifactWriter.slug(list.id)).png"))
-                    } catch {
-                        throw .write(error)
-                    }
-                }
+                paths += try ReusePlotWriter.write(lists, screen: screen.screen, device: device, scale: scale, to: writer)
             }
         }
         return paths
