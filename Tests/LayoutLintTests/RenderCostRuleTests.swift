@@ -8,7 +8,7 @@ import Testing
     ]
 
     @Test func clearBackgroundNamesTheColourBehind() throws {
-        let examples = ClearBackgroundRule.description.triggeringExamples.map { TimelineLint.stripMarkers($0.layout).layout }
+        let examples = ClearBackgroundRule.description.triggeringExamples.map { MarkedExample($0.layout).text }
         // Both labels sit on the white row, which contains them and has nothing painted between.
         #expect(try TimelineLint.findings([ClearBackgroundRule.self], in: examples[0]).map(\.message) == [
             "set 'sender' background to #FFFFFF (the colour behind it) to stop blending",
@@ -21,14 +21,14 @@ import Testing
     }
 
     @Test func imageAlphaNamesTheBackdrop() throws {
-        let layout = TimelineLint.stripMarkers(ImageAlphaRule.description.triggeringExamples[0].layout).layout
+        let layout = MarkedExample(ImageAlphaRule.description.triggeringExamples[0].layout).text
         #expect(try TimelineLint.findings([ImageAlphaRule.self], in: layout).map(\.message) == [
             "'avatar' is an image with an alpha channel over #FFFFFF; export it without alpha (set image.hasAlpha false) or give it background #FFFFFF"
         ])
     }
 
     @Test func offscreenRenderNamesEachCauseAndFix() throws {
-        let layout = TimelineLint.stripMarkers(OffscreenRenderRule.description.triggeringExamples[0].layout).layout
+        let layout = MarkedExample(OffscreenRenderRule.description.triggeringExamples[0].layout).text
         #expect(try TimelineLint.findings([OffscreenRenderRule.self], in: layout).map(\.message) == [
             "'card' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame; round the content's own corners or drop clipsToBounds",
             "'tile' has a shadow without path: an offscreen pass each frame; set shadow.path true (a shadowPath)",
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func overdrawNamesAreaBudgetAndHiddenBackgrounds() throws {
-        let layout = TimelineLint.stripMarkers(OverdrawRule.description.triggeringExamples[0].layout).layout
+        let layout = MarkedExample(OverdrawRule.description.triggeringExamples[0].layout).text
         // iPhone 15, 393 × 852 = 334,836 pt². The body label fills the card inside its 16 pt
         // padding: 361 × 820 = 296,020 pt² painted by root, content, card and body (4×);
         // 296,020 / 334,836 = 88.4%. content covers root and card covers content entirely.
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func blendedLayersNamesCountAreaFractionAndBiggest() throws {
-        let examples = BlendedLayersRule.description.triggeringExamples.map { TimelineLint.stripMarkers($0.layout).layout }
+        let examples = BlendedLayersRule.description.triggeringExamples.map { MarkedExample($0.layout).text }
         // The photo grows to 852 − 44 = 808 pt: 393 × 808 = 317,544 pt²; the caption 393 × 44 =
         // 17,292 pt²; together the whole 334,836 pt² screen.
         #expect(try TimelineLint.findings([BlendedLayersRule.self], in: examples[0]).map(\.message) == [
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func metricsReportTheFrame() throws {
-        let layout = TimelineLint.stripMarkers(BlendedLayersRule.description.triggeringExamples[0].layout).layout
+        let layout = MarkedExample(BlendedLayersRule.description.triggeringExamples[0].layout).text
         let decoded = DocumentDecoder().decode(Array(layout.utf8), file: "test.json")
         let screen = try #require(decoded.document?.screens.first)
         let device = try #require(screen.devices.first)
@@ -134,20 +134,20 @@ import Testing
 
     @Test func theFinalFrameOfTheTimelineIsAnalysed() throws {
         // The toast is inserted at 1,200 ms: a clear label on the white root, only in the final frame.
-        let marked = TimelineLint.stripMarkers(##"""
+        let marked = MarkedExample(##"""
             {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
               {"id": "header", "kind": "label", "text": "Feed", "background": "#FFFFFF", "style": {"height": 44}}
             ]},
             "timeline": [{"at": 1200, "into": "root", "insert": ↓{"id": "toast", "kind": "label", "text": "3 new posts", "style": {"height": 44}}}]}
             """##)
-        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.layout)
+        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.text)
         #expect(found.map(\.message) == ["set 'toast' background to #FFFFFF (the colour behind it) to stop blending"])
         #expect(found.map(\.atMs) == [1200])
         #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
     }
 
     @Test func visibleListCellsPaintThroughTheirTemplates() throws {
-        let marked = TimelineLint.stripMarkers(##"""
+        let marked = MarkedExample(##"""
             {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
               {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                 "cells": {"post": {"height": 100, "template": {"id": "post", "background": "#FFFFFF", "children": [
@@ -158,10 +158,10 @@ import Testing
             ]}}
             """##)
         // One finding for the template's label, however many cells show it.
-        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.layout)
+        let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.text)
         #expect(found.map(\.message) == ["set 'postTitle' background to #FFFFFF (the colour behind it) to stop blending"])
         #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
-        let decoded = DocumentDecoder().decode(Array(marked.layout.utf8), file: "feed.json")
+        let decoded = DocumentDecoder().decode(Array(marked.text.utf8), file: "feed.json")
         let screen = try #require(decoded.document?.screens.first)
         let device = try #require(screen.devices.first)
         let metrics = ScreenMetrics(analysis: try ScreenAnalysis(file: "feed.json", screen: screen, device: device, options: AnalysisOptions()))

@@ -6,32 +6,6 @@ import Testing
 
 /// Lints layouts written in tests with the timeline rules, as the Linter does for one rule.
 enum TimelineLint {
-    /// A layout with its `↓` markers removed and their positions (the `{` each one precedes).
-    struct Marked {
-        var layout: String
-        var markers: [LayoutModel.SourceLocation]
-    }
-
-    static func stripMarkers(_ text: String) -> Marked {
-        var output = String.UnicodeScalarView()
-        var markers: [LayoutModel.SourceLocation] = []
-        var line = 1, column = 1
-        for scalar in text.unicodeScalars {
-            if scalar == "↓" {
-                markers.append(LayoutModel.SourceLocation(line: line, column: column))
-                continue
-            }
-            output.append(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return Marked(layout: String(output), markers: markers)
-    }
-
     struct InvalidLayout: Error, CustomStringConvertible {
         var description: String
     }

@@ -7,7 +7,7 @@ import Testing
 /// (iPhone 15: 393×852, no safe area on these roots).
 @Suite struct TimelineRuleMessageTests {
     func findings(_ rule: any Rule.Type, example: Int) throws -> [Finding] {
-        let layout = TimelineLint.stripMarkers(rule.description.triggeringExamples[example].layout).layout
+        let layout = MarkedExample(rule.description.triggeringExamples[example].layout).text
         return try TimelineLint.findings([rule], in: layout)
     }
 
@@ -29,7 +29,7 @@ import Testing
 
     @Test func layoutShiftThresholdsAreOptions() throws {
         // With budgets raising the warning to 0.2, the 0.126 example passes.
-        let layout = TimelineLint.stripMarkers(LayoutShiftRule.description.triggeringExamples[0].layout).layout
+        let layout = MarkedExample(LayoutShiftRule.description.triggeringExamples[0].layout).text
             .replacingOccurrences(of: "\"devices\"", with: "\"budgets\": {\"layout-shift\": {\"warning\": 0.2}}, \"devices\"")
         #expect(try TimelineLint.findings([LayoutShiftRule.self], in: layout).isEmpty)
     }
