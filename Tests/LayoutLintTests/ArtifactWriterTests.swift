@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct ArtifactWriterTests {
     @Test func sanitisesScreenAndDeviceNames() {

@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The pure scoring, fed rectangles directly (no layout engine).
 @Suite struct ShiftScoringTests {

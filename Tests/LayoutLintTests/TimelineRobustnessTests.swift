@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Inputs at the edges: layout failures, events on nodes that are gone, long timelines.
 @Suite struct TimelineRobustnessTests {

@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Hand-computed frames and shift scores on a 400×800 @1x screen (column layout from y 0).
 @Suite struct TimelineSimulationTests {

@@ -51,11 +51,8 @@ struct DecodingContext {
     }
 }
 
-/// A number as users wrote it: whole numbers without a fraction.
-func formatNumber(_ value: Double) -> String {
-    if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+/// A number as users wrote it (`Format.number`).
+func formatNumber(_ value: Double) -> String { Format.number(value) }
 
 /// An object being decoded: finds members by key and reports keys that are not valid here.
 ///

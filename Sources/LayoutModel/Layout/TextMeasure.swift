@@ -50,24 +50,4 @@ public enum TextMeasure {
         let widest = lines.max() ?? 0
         return MeasuredSize(width: Double(widest) * characterAdvance, height: Double(lines.count) * lineHeight)
     }
-
-    /// A measure function for `text` with Yoga's contract: wraps at the width unless its mode
-    /// is undefined; an exact width or height is answered as given, an at-most height caps it.
-    public static func measureFunction(for text: String) -> MeasureFunction {
-        { width, widthMode, height, heightMode in
-            let wrapWidth: Double? = widthMode == .undefined || width.isNaN ? nil : width
-            var size = self.size(of: text, maxWidth: wrapWidth)
-            switch widthMode {
-            case .exactly: size.width = width
-            case .atMost: size.width = Swift.min(size.width, width)
-            case .undefined: break
-            }
-            switch heightMode {
-            case .exactly: size.height = height
-            case .atMost: size.height = Swift.min(size.height, height)
-            case .undefined: break
-            }
-            return size
-        }
-    }
 }
