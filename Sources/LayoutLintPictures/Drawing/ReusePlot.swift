@@ -159,8 +159,6 @@ struct ReusePlot {
 }
 
 extension ReusePlot {
-    /// `reuse-<list>.png`.
-    static func fileName(list id: String) -> String { "reuse-\(ArtifactWriter.slug(id)).png" }
 
     /// The plot of `list` as PNG, from the series its analysis recorded; nil when it recorded
     /// none (`AnalysisOptions.reusePlotBuckets` unset).
@@ -168,38 +166,5 @@ extension ReusePlot {
         guard let series = list.plot else { return nil }
         let input = Input(screen: screen.name, device: device.name, list: list, series: series)
         return try ReusePlot(scale: scale).render(input).pngData()
-    }
-}
-
-/// Writes the reuse plots of a screen's lists on one device.
-public enum ReusePlotWriter {
-    /// `reuse-<list>.png` per list and device of analysed screens, under `<screen>/<device>/`;
-    /// returns the paths written.
-    public static func write(_ screens: [ReuseTable.ScreenReuse], scale: Double, to writer: ArtifactWriter) throws(RenderError) -> [String] {
-        var paths: [String] = []
-        for screen in screens {
-            for (device, lists) in zip(screen.devices, screen.lists) {
-                paths += try write(lists, screen: screen.screen, device: device, scale: scale, to: writer)
-            }
-        }
-        return paths
-    }
-
-    /// One `reuse-<list>.png` per list under `<screen>/<device>/`; returns the paths written.
-    static func write(
-        _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, to writer: ArtifactWriter
-    ) throws(RenderError) -> [String] {
-        var paths: [String] = []
-        for list in lists {
-            let png: [UInt8]?
-            do { png = try ReusePlot.png(list: list, screen: screen, device: device, scale: scale) } catch { throw .cairo(error) }
-            guard let png else { continue }
-            do {
-                paths.append(try writer.write(png, screen: screen.name, device: device.name, file: ReusePlot.fileName(list: list.id)))
-            } catch {
-                throw .write(error)
-            }
-        }
-        return paths
     }
 }
