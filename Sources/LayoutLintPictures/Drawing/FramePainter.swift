@@ -19,10 +19,13 @@ struct FramePainter {
     static let maxGroupDepth = 4
     /// At most this many id captions per picture.
     static let maxCaptions = 300
+    /// Breaks label text into lines: the measurer the layout sized the labels with.
+    var measurer: any TextMeasurer
 
-    init(scale: Double, captions: Bool = true) {
+    init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
         self.scale = scale
         self.captions = captions
+        self.measurer = measurer
     }
 
     /// The frame as a new picture of the screen at `scale`.
@@ -141,16 +144,19 @@ struct FramePainter {
         var size = RenderPalette.labelTextSize
         let fullLine = canvas.measure("Ag", size: size).height
         if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
+        // The lines are the layout's (the measurer that sized the label); the drawn font only
+        // shrinks (at most 12 steps of 10 %) where its glyphs need more room than the layout gave.
+        let lines = measurer.lines(text, maxWidth: rect.width)
         var lineHeight = canvas.measure("Ag", size: size).height
-        var lines = TextWrapper.lines(text, width: rect.width, size: size, on: canvas)
-        // The layout measures text with an approximation; where the drawn font needs more lines
-        // than the label has room for, shrink it (at most 12 steps of 10 %) so the text stays whole.
+        func fits() -> Bool {
+            Double(lines.count) * lineHeight <= rect.height + 0.5
+                && lines.allSatisfy { canvas.measure($0, size: size).width <= rect.width + 0.5 }
+        }
         var steps = 0
-        while Double(lines.count) * lineHeight > rect.height + 0.5, size > 6, steps < 12 {
+        while !fits(), size > 6, steps < 12 {
             size *= 0.9
             steps += 1
             lineHeight = canvas.measure("Ag", size: size).height
-            lines = TextWrapper.lines(text, width: rect.width, size: size, on: canvas)
         }
         let blockHeight = Double(lines.count) * lineHeight
         var y = rect.y + max(0, (rect.height - blockHeight) / 2)

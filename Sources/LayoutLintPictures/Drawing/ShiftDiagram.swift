@@ -36,6 +36,8 @@ struct ShiftDiagram {
 
     /// Pixels per point.
     var scale: Double
+    /// Breaks label text into the lines the layout measured.
+    var measurer: any TextMeasurer = ApproximateTextMeasurer()
 
     static let margin = 16.0
     static let headerHeight = 30.0
@@ -90,7 +92,7 @@ struct ShiftDiagram {
                 canvas.translate(x: panel.x, y: panel.y)
                 canvas.clip(to: input.device.bounds)
                 canvas.fillAll(RenderPalette.screenBackground)
-                FramePainter(scale: scale).paint(frame, on: canvas)
+                FramePainter(scale: scale, measurer: measurer).paint(frame, on: canvas)
                 shade(impact, on: canvas)
                 let isAfter = panel == parts.after
                 for move in moves {

@@ -34,12 +34,12 @@ struct PictureSet {
 
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {
-        try FramePainter(scale: scale).render(pictures.frames[index].frame).pngData()
+        try FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer).render(pictures.frames[index].frame).pngData()
     }
 
     /// The diagram of a shift.
     func shiftPNG(_ input: ShiftDiagram.Input) throws(CairoError) -> [UInt8] {
-        try ShiftDiagram(scale: scale).render(input).pngData()
+        try ShiftDiagram(scale: scale, measurer: pictures.layouter.textMeasurer).render(input).pngData()
     }
 
     /// The blended-layers map of the frame at `atMs` (nil: the first frame).
@@ -51,7 +51,7 @@ struct PictureSet {
     /// The overdraw map of the frame at `atMs` (nil: the first frame).
     func overdrawPNG(atMs: Double? = nil) throws(CairoError) -> [UInt8] {
         guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
-        let picture = try FramePainter(scale: scale, captions: false).render(frame.frame)
+        let picture = try FramePainter(scale: scale, captions: false, measurer: pictures.layouter.textMeasurer).render(frame.frame)
         return try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale).pngData()
     }
 

@@ -1,9 +1,9 @@
 /// Measures label text: the one place text sizes come from, used by the layout engine to size
 /// labels and by the pictures to break drawn text into the same lines.
 public protocol TextMeasurer: Sendable {
-    /// The lines `text` breaks into at `maxWidth` points (nil = one line per paragraph), as
-    /// character counts in order. Explicit newlines start new lines.
-    func lineLengths(_ text: String, maxWidth: Double?) -> [Int]
+    /// The lines `text` breaks into at `maxWidth` points (nil = one line per paragraph), in
+    /// order. Explicit newlines start new lines. Pictures draw label text in these lines.
+    func lines(_ text: String, maxWidth: Double?) -> [String]
     /// The size of `text` laid out in at most `maxWidth` points.
     func size(of text: String, maxWidth: Double?) -> MeasuredSize
 }
@@ -34,8 +34,8 @@ extension TextMeasurer {
 public struct ApproximateTextMeasurer: TextMeasurer {
     public init() {}
 
-    public func lineLengths(_ text: String, maxWidth: Double?) -> [Int] {
-        TextMeasure.lineLengths(text, maxWidth: maxWidth)
+    public func lines(_ text: String, maxWidth: Double?) -> [String] {
+        TextMeasure.lines(text, maxWidth: maxWidth)
     }
 
     public func size(of text: String, maxWidth: Double?) -> MeasuredSize {
