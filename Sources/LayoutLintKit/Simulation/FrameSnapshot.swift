@@ -14,17 +14,24 @@ public struct NodeState: Sendable, Hashable {
     public var effectiveOpacity: Double
     /// The frame clipped to the screen and to clipping ancestors; nil when nothing of it is on screen.
     public var visual: Rect?
+    /// False for a leaf that paints nothing (a `view` without children, visible background or
+    /// shadow): it cannot be seen to move. Containers with children always count.
+    public var canBeSeen: Bool
 
     /// Displayed, effective opacity > 0 and a non-empty frame (SPEC §4.2).
     public var isVisible: Bool { isDisplayed && effectiveOpacity > 0 && !frame.isEmpty }
 
-    public init(id: String, parent: Int? = nil, frame: Rect, isDisplayed: Bool = true, effectiveOpacity: Double = 1, visual: Rect?) {
+    public init(
+        id: String, parent: Int? = nil, frame: Rect, isDisplayed: Bool = true, effectiveOpacity: Double = 1, visual: Rect?,
+        canBeSeen: Bool = true
+    ) {
         self.id = id
         self.parent = parent
         self.frame = frame
         self.isDisplayed = isDisplayed
         self.effectiveOpacity = effectiveOpacity
         self.visual = visual
+        self.canBeSeen = canBeSeen
     }
 }
 
@@ -92,7 +99,8 @@ public struct FrameSnapshot: Sendable, Hashable {
             states.append(
                 NodeState(
                     id: node.id, parent: parentPosition, frame: frame, isDisplayed: displayed,
-                    effectiveOpacity: opacity, visual: visual))
+                    effectiveOpacity: opacity, visual: visual,
+                    canBeSeen: !node.children.isEmpty || node.kind != .view || node.draws || node.shadow != nil))
         }
         self.init(atMs: atMs, nodes: states, scale: scale)
     }

@@ -29,7 +29,10 @@ public enum ShiftScoring {
     ///
     /// A node is unstable when it is visible in both frames, some of it is on screen in one of
     /// them, and its start point moved by ≥ `threshold` in x or y. Nodes present in only one
-    /// frame (inserted, removed) and nodes that only change size are never unstable.
+    /// frame (inserted, removed) and nodes that only change size are never unstable; nor are
+    /// leaves that paint nothing (`NodeState.canBeSeen`), nor inline clip crossers: nodes
+    /// entirely off screen in one of the frames whose move is horizontal only (|dy| below the
+    /// threshold), as carousels and pagers slide in sideways (Layout Instability spec).
     /// Returns nil when no node is unstable. O(n + u log u) for n nodes and u unstable nodes.
     public static func score(
         from previous: FrameSnapshot, to current: FrameSnapshot, screenWidth: Double, screenHeight: Double,
@@ -44,10 +47,12 @@ public enum ShiftScoring {
         var unstable: [Int: (before: Rect?, after: Rect?)] = [:]
         for (position, node) in current.nodes.enumerated() where node.isVisible {
             guard let before = previous[node.id], before.isVisible else { continue }
-            guard before.visual != nil || node.visual != nil else { continue }
+            guard before.visual != nil || node.visual != nil, before.canBeSeen || node.canBeSeen else { continue }
             let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: current.scale)
             let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: current.scale)
             guard abs(dx) >= limit || abs(dy) >= limit else { continue }
+            let crossesClipSideways = (before.visual == nil || node.visual == nil) && abs(dy) < limit
+            guard !crossesClipSideways else { continue }
             let move = NodeMove(id: node.id, dx: dx, dy: dy)
             moved.append(move)
             largest = max(largest, move.distance)

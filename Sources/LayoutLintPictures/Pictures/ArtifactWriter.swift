@@ -27,8 +27,29 @@ public struct ArtifactWriter: Sendable {
 
     /// "Daily puzzle" → "daily-puzzle", "iPhone SE (3rd generation)" → "iphone-se-3rd-generation":
     /// lower-case ASCII letters and digits, runs of anything else become one hyphen, no
-    /// leading or trailing hyphen; "unnamed" when nothing is left.
+    /// leading or trailing hyphen; "unnamed" when nothing is left. A slug longer than
+    /// `maxSlugLength` keeps its first characters and ends with a hash of the whole slug, so
+    /// long names still fit in a file name and stay distinct.
     public static func slug(_ name: String) -> String {
+        let full = fullSlug(name)
+        guard full.utf8.count > maxSlugLength else { return full }
+        // FNV-1a over the whole slug: deterministic across runs and platforms.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in full.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        let suffix = String(repeating: "0", count: 16 - digits.count) + digits
+        var prefix = String(full.prefix(maxSlugLength - suffix.count - 1))
+        while prefix.hasSuffix("-") { prefix.removeLast() }
+        return "\(prefix)-\(suffix)"
+    }
+
+    /// The longest slug kept whole (ASCII, so characters = bytes); file systems allow 255 bytes
+    /// per name, and picture names and temporary names add to the slug.
+    public static let maxSlugLength = 80
+
+    private static func fullSlug(_ name: String) -> String {
         var result = ""
         var pendingHyphen = false
         for scalar in name.lowercased().unicodeScalars {
