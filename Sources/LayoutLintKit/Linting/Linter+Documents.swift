@@ -10,9 +10,9 @@ extension Linter {
         }
     }
 
-    /// Decodes a file's bytes with the run's limits and the rules' ids.
+    /// Decodes a file's bytes with the run's limits, checking rule ids and budget options against the rules.
     public func decode(file: String, bytes: [UInt8]) -> DecodedDocument {
-        DocumentDecoder(limits: options.limits, ruleIDs: RuleRegistry.ids).decode(bytes, file: file)
+        DocumentDecoder(limits: options.limits, rules: RuleRegistry.optionSpecs).decode(bytes, file: file)
     }
 
     /// The devices a screen is analysed on: the run's devices, else the screen's own.

@@ -14,7 +14,7 @@ public enum RuleCatalog {
         if !rule.options.isEmpty {
             text += "options (set in a screen's \"budgets\": {\"\(rule.id)\": {…}}):\n"
             for option in rule.options {
-                text += "  \(option.name) = \(Format.json(option.defaultValue)): \(option.summary)\n"
+                text += "  \(option.name) = \(Format.json(option.defaultValue)) (\(option.spec.valueDescription)): \(option.summary)\n"
             }
         }
         if let example = rule.triggeringExamples.first {

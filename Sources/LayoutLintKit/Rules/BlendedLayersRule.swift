@@ -4,10 +4,12 @@ import LayoutModel
 struct BlendedLayersRule: Rule {
     static let maxAreaFraction = RuleOption(
         name: "maxAreaFraction", defaultValue: 0.25,
-        summary: "the largest fraction of the screen blended layers may cover (their union)")
+        summary: "the largest fraction of the screen blended layers may cover (their union)",
+        kind: .fraction)
     static let maxLayers = RuleOption(
         name: "maxLayers", defaultValue: 0,
-        summary: "the most blended layers allowed in a frame; 0 sets no limit on the count")
+        summary: "the most blended layers allowed in a frame; 0 sets no limit on the count",
+        kind: .integer, range: 0...1_000_000)
     /// How many of the largest blended layers the message names.
     static let namedContributors = 3
 

@@ -3,9 +3,9 @@ import LayoutModel
 /// Cumulative layout shift over budget on one device, pointing at what caused the worst shift.
 struct LayoutShiftRule: Rule {
     /// CLS above this is a warning (Core Web Vitals: good ≤ 0.1).
-    static let warningOption = RuleOption(name: "warning", defaultValue: 0.1, summary: "cls above this is a warning")
+    static let warningOption = RuleOption(name: "warning", defaultValue: 0.1, summary: "cls above this is a warning", kind: .number, range: 0...100)
     /// CLS above this is an error (Core Web Vitals: poor > 0.25).
-    static let errorOption = RuleOption(name: "error", defaultValue: 0.25, summary: "cls above this is an error")
+    static let errorOption = RuleOption(name: "error", defaultValue: 0.25, summary: "cls above this is an error", kind: .number, range: 0...100)
 
     static let description = RuleDescription(
         id: "layout-shift",

@@ -4,7 +4,8 @@ import LayoutModel
 struct OverdrawRule: Rule {
     static let maxFourXFraction = RuleOption(
         name: "maxFourXFraction", defaultValue: 0.05,
-        summary: "the largest fraction of the screen that may be painted 4× or more")
+        summary: "the largest fraction of the screen that may be painted 4× or more",
+        kind: .fraction)
     /// How many hidden backgrounds the message names.
     static let namedHidden = 3
 

@@ -4,10 +4,12 @@ import LayoutModel
 struct ReusePoolOversizedRule: Rule {
     static let factor = RuleOption(
         name: "factor", defaultValue: 2,
-        summary: "a pool limit counts as oversized above this multiple of the recommended limit…")
+        summary: "a pool limit counts as oversized above this multiple of the recommended limit…",
+        kind: .number, range: 1...1_000)
     static let slack = RuleOption(
         name: "slack", defaultValue: 4,
-        summary: "…and above the recommended limit plus this many cells")
+        summary: "…and above the recommended limit plus this many cells",
+        kind: .integer, range: 0...1_000_000)
 
     static let description = RuleDescription(
         id: "reuse-pool-oversized",

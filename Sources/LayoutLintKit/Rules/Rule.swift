@@ -32,11 +32,29 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample] = []
 }
 
-/// A numeric option of a rule.
+/// A numeric option of a rule: its name, default, type and allowed range.
 public struct RuleOption: Sendable, Hashable {
     public var name: String
     public var defaultValue: Double
     public var summary: String
+    /// What values it takes; budgets and the configuration are checked against it.
+    public var kind: OptionSpec.Kind
+    /// The allowed values (inclusive).
+    public var range: ClosedRange<Double>
+
+    /// An option; a `.fraction` ranges over 0…1 unless `range` says otherwise.
+    public init(name: String, defaultValue: Double, summary: String, kind: OptionSpec.Kind, range: ClosedRange<Double>? = nil) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.kind = kind
+        self.range = range ?? 0...1
+    }
+
+    /// The type and range, as the decoder and configuration validation read them.
+    public var spec: OptionSpec {
+        OptionSpec(name: name, kind: kind, lower: range.lowerBound, upper: range.upperBound)
+    }
 }
 
 /// An example layout document. In triggering examples a `↓` placed right before a node's `{`

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Every rule LayoutLint has, in the order `layoutlint rules` lists them.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
@@ -13,4 +15,9 @@ public enum RuleRegistry {
 
     /// All rule ids, sorted.
     public static var ids: [String] { all.map { $0.description.id }.sorted() }
+
+    /// Each rule's option specs by rule id: what the decoder checks screen `budgets` against.
+    public static var optionSpecs: [String: [OptionSpec]] {
+        Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0.description.options.map(\.spec)) })
+    }
 }

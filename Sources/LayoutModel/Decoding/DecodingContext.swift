@@ -5,16 +5,19 @@ struct DecodingContext {
     let limits: DecodingLimits
     /// Rule ids to check `lint.disable` and `budgets` against; nil skips the check.
     let ruleIDs: [String]?
+    /// Each rule's options, to check `budgets` against; nil skips the check.
+    let ruleOptions: [String: [OptionSpec]]?
     private(set) var errors: [InputError] = []
     /// Nodes created so far in this file.
     var nodeCount = 0
     /// Set once the node limit was reported; later nodes are skipped.
     var nodeLimitReached = false
 
-    init(file: String, limits: DecodingLimits, ruleIDs: [String]? = nil) {
+    init(file: String, limits: DecodingLimits, ruleIDs: [String]? = nil, ruleOptions: [String: [OptionSpec]]? = nil) {
         self.file = file
         self.limits = limits
         self.ruleIDs = ruleIDs
+        self.ruleOptions = ruleOptions
     }
 
     /// Errors past `limits.maxErrors`: how many, and where the first of them was.
