@@ -85,3 +85,27 @@ struct MarkedExample {
     }
 }
 
+
+/// The same situation gives the same findings on every device: each rule's examples, run on
+/// each built-in device in turn, find exactly at their markers (or nothing).
+@Suite struct RuleExamplesOnEveryDeviceTests {
+    @Test(arguments: RuleExampleTests.rules)
+    func examplesFindTheSameOnEveryBuiltInDevice(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        for device in DeviceProfile.builtIn {
+            var options = LintOptions()
+            options.devices = [device]
+            let linter = Linter(options: options, rules: [ruleCase.rule])
+            for (number, example) in description.triggeringExamples.enumerated() {
+                let marked = MarkedExample(example.layout)
+                let report = linter.lint(file: "\(description.id)-\(number + 1).json", bytes: Array(marked.text.utf8))
+                let found = report.findings.map { "\($0.line):\($0.column)" }.sorted()
+                #expect(found == marked.markers.map { "\($0.line):\($0.column)" }.sorted(), "\(device.name): \(report.findings.map(\.description))")
+            }
+            for (number, example) in description.nonTriggeringExamples.enumerated() {
+                let report = linter.lint(file: "\(description.id)-ok-\(number + 1).json", bytes: Array(example.layout.utf8))
+                #expect(report.findings.isEmpty, "\(device.name): \(report.findings.map(\.description))")
+            }
+        }
+    }
+}

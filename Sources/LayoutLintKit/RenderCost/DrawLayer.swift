@@ -64,13 +64,13 @@ public struct DrawLayer: Sendable, Hashable {
     /// background leaves its corners unpainted; where the frame is clipped, the true corners
     /// that remain visible lie inside these squares, so the test errs on the safe side).
     /// A rectangle lies inside that cross shape exactly when it lies inside the horizontally
-    /// or the vertically inset band.
+    /// or the vertically inset band. Edges within `Rect.edgeTolerance` count as equal.
     public func solidlyCovers(_ other: Rect) -> Bool {
         let r = cornerRadius
-        if r == 0 { return rect.contains(other) }
+        if r == 0 { return rect.containsWithinTolerance(other) }
         let wide = Rect(x: rect.x, y: rect.y + r, width: rect.width, height: rect.height - 2 * r)
         let tall = Rect(x: rect.x + r, y: rect.y, width: rect.width - 2 * r, height: rect.height)
-        return wide.contains(other) || tall.contains(other)
+        return wide.containsWithinTolerance(other) || tall.containsWithinTolerance(other)
     }
 }
 

@@ -61,7 +61,7 @@ public struct RenderCostFrame: Sendable, Hashable {
         let layers = walk.layers
         let rects = layers.map(\.rect)
         blended = layers.indices.filter { layers[$0].isBlended }.map {
-            BlendedLayer(layer: $0, backdrop: Backdrop.color(behind: $0, in: layers, rects: rects))
+            BlendedLayer(layer: $0, backdrop: Backdrop.color(behind: $0, in: layers, rects: rects, pixel: 1 / max(device.scale, 1)))
         }
         blendedArea = CoverageSweep.unionArea(blended.map { rects[$0.layer] })
         overdrawAreas = CoverageSweep.overdrawHistogram(rects)
@@ -79,7 +79,8 @@ public struct RenderCostFrame: Sendable, Hashable {
 ///
 /// Definition: let B be a blended layer with visible rectangle R. Look at the layers painted
 /// before B (earlier in document pre-order, so never B's descendants) whose visible rectangles
-/// overlap R with positive area, and take the topmost of them, T. B's backdrop is T's colour
+/// overlap R by more than a sliver of one device pixel (slivers are pixel rounding, which
+/// differs between devices), and take the topmost of them, T. B's backdrop is T's colour
 /// when T is opaque and one solid colour (an opaque view or list background at effective
 /// opacity 1, `DrawLayer.solidColor`) and T's paint covers all of R (`DrawLayer.solidlyCovers`,
 /// which excludes rounded corners). Otherwise — nothing overlaps, the topmost overlapping layer
@@ -94,14 +95,18 @@ public enum Backdrop {
     public static let scanLimit = 512
 
     /// The backdrop colour of `layers[index]`; `rects` holds the layers' visible rectangles
-    /// (scanned alone, without touching the rest of each layer). Complexity: O(min(index, scanLimit)).
-    public static func color(behind index: Int, in layers: [DrawLayer], rects: [Rect]) -> Color? {
+    /// (scanned alone, without touching the rest of each layer). Layers overlapping it by a
+    /// sliver of one device `pixel` or less (`Rect.overlaps(_:beyondSliver:)`) do not count: pixel rounding (Yoga floors the
+    /// position of text) leaves such slivers between neighbours on some devices and not others,
+    /// and the same screen must get the same finding on every device.
+    /// Complexity: O(min(index, scanLimit)).
+    public static func color(behind index: Int, in layers: [DrawLayer], rects: [Rect], pixel: Double = 0) -> Color? {
         let target = rects[index]
         var candidate = index - 1
         let stop = max(index - scanLimit, 0)
         while candidate >= stop {
             let below = rects[candidate]
-            if below.x < target.maxX && target.x < below.maxX && below.y < target.maxY && target.y < below.maxY {
+            if target.overlaps(below, beyondSliver: pixel) {
                 guard layers[candidate].solidlyCovers(target) else { return nil }
                 return layers[candidate].solidColor
             }

@@ -27,6 +27,15 @@ struct ClearBackgroundRule: Rule {
                   ↓{"id": "hint", "background": "#00000033", "style": {"height": 44}}
                 ]}}
                 """),
+            // A label right under an image whose fractional height leaves a one-pixel rounding
+            // sliver on some devices: the backdrop is still the white feed on every device.
+            RuleExample("""
+                {"screen": "Feed", "devices": ["iPhone 15", "iPhone SE (3rd generation)"], "root": {"id": "root", "background": "#FFFFFF", "safeArea": true, "children": [
+                  {"id": "summary1", "kind": "label", "text": "First post", "background": "#FFFFFF", "style": {"height": 40.67}},
+                  {"id": "photo2", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 200.33}},
+                  ↓{"id": "summary2", "kind": "label", "text": "Second post summary"}
+                ]}}
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -25,10 +25,10 @@ struct LayoutShiftRule: Rule {
                 """
                 {"screen": "Article", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "title", "kind": "label", "text": "Morning briefing", "style": {"height": 44}},
-                  {"id": "article", "kind": "label", "text": "Markets opened higher…", "style": {"height": 600}}
+                  {"id": "article", "kind": "label", "text": "Markets opened higher…", "style": {"height": "100%"}}
                 ]},
                 "timeline": [
-                  {"at": 1500, "insert": ↓{"id": "promo", "kind": "image", "style": {"height": 120}}, "into": "root", "index": 0}
+                  {"at": 1500, "insert": ↓{"id": "promo", "kind": "image", "style": {"height": 200}}, "into": "root", "index": 0}
                 ]}
                 """, severity: .warning),
             RuleExample(

@@ -32,5 +32,29 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// How far apart two edges may be and still count as the same edge: absolute frames are
+    /// sums of rounded offsets, so adjacent nodes can disagree in the last bits (547.6666666
+    /// against 547.66666667). A millionth of a point is far below a pixel at any scale.
+    public static let edgeTolerance = 1e-6
+
+    /// `contains` with edges within `edgeTolerance` counted as equal.
+    public func containsWithinTolerance(_ other: Rect) -> Bool {
+        let t = Rect.edgeTolerance
+        return other.x >= x - t && other.y >= y - t && other.maxX <= maxX + t && other.maxY <= maxY + t
+    }
+
+    /// True when `other` overlaps this rectangle by more than a rounding sliver: on each axis
+    /// the shared extent is more than `sliver` points (plus `edgeTolerance`), or spans all of
+    /// this rectangle's extent. Neighbours whose edges meet, or whose pixel rounding makes them
+    /// overlap by a device pixel, are not taken to overlap; a tiny rectangle inside another is.
+    public func overlaps(_ other: Rect, beyondSliver sliver: Double) -> Bool {
+        let t = Rect.edgeTolerance
+        func real(_ shared: Double, _ own: Double) -> Bool {
+            shared > t && (shared > Swift.max(sliver, 0) + t || shared >= own - t)
+        }
+        return real(Swift.min(maxX, other.maxX) - Swift.max(x, other.x), width)
+            && real(Swift.min(maxY, other.maxY) - Swift.max(y, other.y), height)
+    }
+
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
 }
