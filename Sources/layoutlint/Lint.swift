@@ -21,8 +21,11 @@ extension LayoutLint {
 
         @OptionGroup var limits: LimitOptions
 
-        @Option(help: "How to print the results.")
-        var reporter: ReporterKind = .text
+        @Option(help: "How to print the results (default: the configuration's, else text).")
+        var reporter: ReporterKind?
+
+        @Option(help: "The configuration file (default: .layoutlint.yml in this folder or a parent).")
+        var config: String?
 
         @Option(help: "Write the report to this file instead of standard output.")
         var output: String?
@@ -51,7 +54,10 @@ extension LayoutLint {
 
         func run() throws {
             var options = LintOptions()
-            options.devices = try devices.profiles()
+            let configuration = try ConfigFile.load(config)
+            configuration.apply(to: &options)
+            let reporter = self.reporter ?? configuration.reporter ?? .text
+            if !devices.names.isEmpty { options.devices = try devices.profiles() }
             options.limits = limits.limits
             if let jobs { options.jobs = jobs }
             if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
@@ -59,7 +65,7 @@ extension LayoutLint {
             let report = Linter(options: options).lint(paths: paths)
             var shown = report
             if quiet { shown.findings.removeAll { $0.severity != .error } }
-            try Output.write(chosenReporter.report(shown), to: output)
+            try Output.write(chosenReporter(reporter).report(shown), to: output)
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
             if !quiet { Output.standardError(LintSummary.line(for: report)) }
             let code = LintSummary.exitCode(for: report, strict: strict)
@@ -67,7 +73,7 @@ extension LayoutLint {
         }
 
         /// The reporter, with colour for `text` when `--color` and the terminal allow it.
-        private var chosenReporter: any Reporter {
+        private func chosenReporter(_ reporter: ReporterKind) -> any Reporter {
             guard reporter == .text else { return reporter.reporter }
             let terminal = output == nil && isatty(STDOUT_FILENO) == 1
             return TextReporter(color: color.enabled(isTerminal: terminal, environment: ProcessInfo.processInfo.environment))
