@@ -25,7 +25,7 @@ let package = Package(
         // The format, its decoding and the layout engine.
         .target(name: "LayoutModel"),
         // Analyses, rules, findings and reporters: pure Swift, never prints or exits.
-        .target(name: "LayoutLintKit", dependencies: ["LayoutModel"]),
+        .target(name: "LayoutLintKit", dependencies: ["LayoutModel", .product(name: "Yams", package: "Yams")]),
         // Everything Cairo draws.
         .target(name: "LayoutLintPictures", dependencies: ["LayoutModel", "LayoutLintKit", "CCairo"]),
         // The command line: argument parsing, reading files, printing, exit codes.

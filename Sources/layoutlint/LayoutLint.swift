@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLintKit
 
 /// The `layoutlint` command: lints app screen layouts for shifts, blending and cell reuse.
 @main
@@ -7,6 +8,7 @@ struct LayoutLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Catch layout shifts, blended layers and cell-reuse mistakes in app screens before they ship.",
+        version: ToolInfo.version,
         subcommands: [Lint.self, Layout.self, Render.self, Reuse.self, Rules.self, Devices.self, Schema.self]
     )
 

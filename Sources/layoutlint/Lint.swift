@@ -21,8 +21,11 @@ extension LayoutLint {
 
         @OptionGroup var limits: LimitOptions
 
-        @Option(help: "How to print the results.")
-        var reporter: ReporterKind = .text
+        @Option(help: "How to print the results (default: the configuration's, else text).")
+        var reporter: ReporterKind?
+
+        @Option(help: "The configuration file (default: .layoutlint.yml in this folder or a parent).")
+        var config: String?
 
         @Option(help: "Write the report to this file instead of standard output.")
         var output: String?
@@ -36,22 +39,44 @@ extension LayoutLint {
         @Option(help: "Write the pictures that explain the findings (shift diagrams, blend and overdraw maps) to this folder.")
         var artifacts: String?
 
+        @Flag(help: "Report only error-severity findings and input errors, and print no summary line.")
+        var quiet = false
+
+        @Option(help: "Colour the text reporter: auto (on a terminal, unless NO_COLOR is set), always or never.")
+        var color: ColorMode = .auto
+
+        @Option(help: ArgumentHelp("Lint only part i of n of the files (by a stable hash of each path), e.g. 2/4.", valueName: "i/n"))
+        var shard: Shard?
+
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         }
 
         func run() throws {
             var options = LintOptions()
-            options.devices = try devices.profiles()
+            let configuration = try ConfigFile.load(config)
+            configuration.apply(to: &options)
+            let reporter = self.reporter ?? configuration.reporter ?? .text
+            if !devices.names.isEmpty { options.devices = try devices.profiles() }
             options.limits = limits.limits
             if let jobs { options.jobs = jobs }
             if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
+            options.shard = shard
             let report = Linter(options: options).lint(paths: paths)
-            try Output.write(reporter.reporter.report(report), to: output)
+            var shown = report
+            if quiet { shown.findings.removeAll { $0.severity != .error } }
+            try Output.write(chosenReporter(reporter).report(shown), to: output)
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
-            Output.standardError(LintSummary.line(for: report))
+            if !quiet { Output.standardError(LintSummary.line(for: report)) }
             let code = LintSummary.exitCode(for: report, strict: strict)
             if code != 0 { throw ExitCode(code) }
+        }
+
+        /// The reporter, with colour for `text` when `--color` and the terminal allow it.
+        private func chosenReporter(_ reporter: ReporterKind) -> any Reporter {
+            guard reporter == .text else { return reporter.reporter }
+            let terminal = output == nil && isatty(STDOUT_FILENO) == 1
+            return TextReporter(color: color.enabled(isTerminal: terminal, environment: ProcessInfo.processInfo.environment))
         }
     }
 }

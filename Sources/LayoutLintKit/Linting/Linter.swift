@@ -13,6 +13,8 @@ public struct LintOptions: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Writes the pictures that explain findings (`--artifacts DIR`); nil writes none.
     public var artifacts: (any ArtifactSink)?
+    /// Lints only the files of this shard (`--shard i/n`); nil lints all.
+    public var shard: Shard?
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
 
@@ -35,7 +37,8 @@ public struct Linter: Sendable {
 
     /// Lints files and folders (folders recursively, `*.json`).
     public func lint(paths: [String]) -> LintReport {
-        let (files, missing) = SourceFiles.collect(paths)
+        let (collected, missing) = SourceFiles.collect(paths)
+        let files = options.shard.map { shard in collected.filter(shard.contains) } ?? collected
         let results = ParallelMap.map(files, jobs: options.jobs) { file in
             lint(file: file, decoded: load(file: file))
         }

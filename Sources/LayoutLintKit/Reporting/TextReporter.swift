@@ -5,6 +5,13 @@ import LayoutModel
 /// A finding that holds on several devices with the same message is printed once; when the
 /// message does not already name the device, the devices follow it in parentheses.
 public struct TextReporter: Reporter {
+    /// Colours the severity with ANSI escapes (for a terminal; see `ColorMode`).
+    public var color = false
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
     public func report(_ report: LintReport) -> String {
         var lines = report.errors.map(\.description)
         for group in Self.grouped(report.findings) {
@@ -13,9 +20,13 @@ public struct TextReporter: Reporter {
             let namesDevice = devices.contains { finding.message.contains($0) }
             let suffix = devices.isEmpty || namesDevice ? "" : " (\(devices.joined(separator: ", ")))"
             lines.append(
-                "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\(suffix) [\(finding.ruleID)]")
+                "\(finding.file):\(finding.line):\(finding.column): \(severity(finding.severity)): \(finding.message)\(suffix) [\(finding.ruleID)]")
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func severity(_ severity: Severity) -> String {
+        color ? ANSIColor.severity(severity.rawValue) : severity.rawValue
     }
 
     /// Findings that differ only in device, in the order of their first occurrence. O(n).

@@ -1,0 +1,25 @@
+import LayoutModel
+
+/// A `.layoutlint.yml`: what a team checks in so every run lints the same way.
+public struct Configuration: Sendable {
+    /// Device names every screen is linted on; empty keeps each screen's own.
+    public var devices: [String] = []
+    /// The reporter when `--reporter` is not given.
+    public var reporter: ReporterKind?
+    /// The minimum move that counts as a shift, in points.
+    public var shiftThreshold: Double?
+    /// Rule settings by rule id: `off`, a severity, or options (screen budgets override them).
+    public var rules: [String: RuleSettings] = [:]
+
+    public init() {}
+
+    /// The file names looked for, in the working directory and then each parent.
+    public static let fileName = ".layoutlint.yml"
+
+    /// Applies the configuration to `options` (command-line values are applied after it).
+    public func apply(to options: inout LintOptions) {
+        options.devices = devices.compactMap(DeviceProfile.named)
+        if let shiftThreshold { options.analysis.shiftThreshold = shiftThreshold }
+        options.rules = rules
+    }
+}

@@ -1,0 +1,128 @@
+import LayoutModel
+import Yams
+
+/// Reads a `.layoutlint.yml` with Yams, checking every key, rule id, option name, type and
+/// range against the rules' metadata; each problem is an input error located at its key or
+/// value, with a "did you mean" suggestion where one is close.
+public struct ConfigurationLoader: Sendable {
+    /// The keys valid at the top level.
+    public static let keys = ["devices", "reporter", "shiftThreshold", "rules"]
+    public var rules: [RuleDescription]
+
+    public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) {
+        self.rules = rules
+    }
+
+    /// The configuration in `text` (from `file`, named in errors), or the errors found in it.
+    public func load(_ text: String, file: String) -> (configuration: Configuration?, errors: [InputError]) {
+        var errors: [InputError] = []
+        func fail(_ message: String, _ node: Yams.Node?) {
+            let location = SourceLocation(line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+            errors.append(InputError(file: file, location: location, message: message))
+        }
+        let root: Yams.Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            return (nil, [InputError(file: file, location: .start, message: "not valid YAML: \(error)")])
+        }
+        var configuration = Configuration()
+        guard let root else { return (configuration, []) }
+        guard let mapping = root.mapping else {
+            fail("the configuration must be a mapping of \(Self.keys.joined(separator: ", "))", root)
+            return (nil, errors)
+        }
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            switch name {
+            case "devices":
+                guard let list = value.sequence, list.allSatisfy({ $0.scalar != nil }) else {
+                    fail("\"devices\" must be a list of device names", value)
+                    continue
+                }
+                for item in list {
+                    let device = item.string ?? ""
+                    if DeviceProfile.named(device) == nil {
+                        let hint = Suggestions.closest(to: device, in: DeviceProfile.builtIn.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+                        fail("unknown device \"\(device)\"\(hint) (`layoutlint devices` lists them)", item)
+                    } else {
+                        configuration.devices.append(device)
+                    }
+                }
+            case "reporter":
+                let text = value.string ?? ""
+                if let kind = ReporterKind(rawValue: text) {
+                    configuration.reporter = kind
+                } else {
+                    let names = ReporterKind.allCases.map(\.rawValue)
+                    let hint = Suggestions.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+                    fail("unknown reporter \"\(text)\"\(hint) (valid: \(names.joined(separator: ", ")))", value)
+                }
+            case "shiftThreshold":
+                if let number = value.float, number.isFinite, number >= 0, number <= 1000 {
+                    configuration.shiftThreshold = number
+                } else {
+                    fail("\"shiftThreshold\" must be a number of points from 0 to 1000", value)
+                }
+            case "rules":
+                guard let ruleMapping = value.mapping else {
+                    fail("\"rules\" must be a mapping of rule id → off, a severity or options", value)
+                    continue
+                }
+                for (ruleKey, setting) in ruleMapping {
+                    let id = ruleKey.string ?? ""
+                    guard let rule = rules.first(where: { $0.id == id }) else {
+                        let hint = Suggestions.closest(to: id, in: rules.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+                        fail("unknown rule \"\(id)\"\(hint) (`layoutlint rules` lists them)", ruleKey)
+                        continue
+                    }
+                    if let settings = ruleSettings(setting, rule: rule, fail: fail) { configuration.rules[id] = settings }
+                }
+            default:
+                let hint = Suggestions.closest(to: name, in: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                fail("unknown key \"\(name)\" in the configuration\(hint) (valid: \(Self.keys.joined(separator: ", ")))", key)
+            }
+        }
+        errors.sort()
+        return (errors.isEmpty ? configuration : nil, errors)
+    }
+
+    private func ruleSettings(_ node: Yams.Node, rule: RuleDescription, fail: (String, Yams.Node?) -> Void) -> RuleSettings? {
+        let location = SourceLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        if let text = node.scalar?.string {
+            if text == "off" { return RuleSettings(enabled: false, location: location) }
+            if let severity = Severity(rawValue: text) { return RuleSettings(severity: severity, location: location) }
+            fail("unknown setting \"\(text)\" for rule \(rule.id) (valid: off, error, warning, info, or a mapping of options)", node)
+            return nil
+        }
+        guard let mapping = node.mapping else {
+            fail("rule \(rule.id) must be off, a severity or a mapping of options", node)
+            return nil
+        }
+        var settings = RuleSettings(location: location)
+        let specs = rule.options.map(\.spec)
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            if name == "severity" {
+                if let severity = value.string.flatMap(Severity.init(rawValue:)) { settings.severity = severity } else {
+                    fail("\"severity\" must be error, warning or info", value)
+                }
+                continue
+            }
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                fail(OptionSpec.unknownOption(name, rule: rule.id, specs: specs), key)
+                continue
+            }
+            guard let number = value.float else {
+                fail("option \"\(name)\" of rule \(rule.id) must be \(spec.valueDescription), found \"\(value.string ?? "a collection")\"", value)
+                continue
+            }
+            if let problem = spec.problem(with: number, rule: rule.id) {
+                fail(problem, value)
+            } else {
+                settings.options[name] = number
+            }
+        }
+        return settings
+    }
+}
