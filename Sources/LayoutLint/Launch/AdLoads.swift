@@ -5,15 +5,21 @@ import LayoutModel
 public struct AdLoad: Sendable, Hashable {
     /// The request (index into `LaunchSimulation.tasks`).
     public var task: Int
+    /// What the request asks for.
     public var ad: AdRequest
+    /// When it was sent.
     public var startMs: Double
+    /// When its response arrived.
     public var endMs: Double
+    /// When its `onMain` work had run (its response, without one).
     public var finishMs: Double
 }
 
 /// A period with more ad requests in flight than allowed (`ad-load-burst`).
 public struct AdBurst: Sendable, Hashable {
+    /// When the limit was first exceeded.
     public var startMs: Double
+    /// When the requests in flight were back within the limit.
     public var endMs: Double
     /// The most requests in flight at once, first reached at `peakMs`.
     public var peak: Int
@@ -34,6 +40,7 @@ public struct AdPriorityInversion: Sendable, Hashable {
 /// Requests for one ad unit that one request could serve (`ad-requests-unbatched`): each starts
 /// while an earlier one of the group is in flight or loading, or the moment it has loaded.
 public struct AdBatch: Sendable, Hashable {
+    /// The ad unit.
     public var unit: String
     /// Indices into `adLoads`, in start order.
     public var loads: [Int]

@@ -16,10 +16,14 @@ public struct FrameDemand: Sendable, Hashable {
         case change(String)
     }
 
+    /// Why frames are due.
     public var source: Source
+    /// When frames start being due.
     public var startMs: Double
+    /// When they stop being due (exclusive).
     public var endMs: Double
 
+    /// Frames due for `source` over [`startMs`, `endMs`).
     public init(source: Source, startMs: Double, endMs: Double) {
         self.source = source
         self.startMs = startMs

@@ -27,6 +27,7 @@ public struct LaunchTask: Sendable, Hashable {
         case firstFrame
     }
 
+    /// The event's work or request.
     public var kind: Kind
     /// The index of the event in the screen's timeline.
     public var eventIndex: Int
@@ -43,10 +44,12 @@ public struct LaunchTask: Sendable, Hashable {
     /// When it finished, for `after` and `blocks`: `endMs`, or for a request with `onMain`
     /// when that main-thread work has run.
     public var finishMs: Double
+    /// What made it ready at `readyMs`.
     public var releasedBy: Release
     /// For a request with `onMain`: its slice in `LaunchSimulation.mainSlices`.
     public var responseSlice: Int?
 
+    /// The work's or request's name.
     public var name: String {
         switch kind {
         case .work(let work): work.name
@@ -81,9 +84,12 @@ public struct MainSlice: Sendable, Hashable {
     public var isResponse: Bool
     /// When it was queued on main.
     public var readyMs: Double
+    /// When main took it.
     public var startMs: Double
+    /// When it ended.
     public var endMs: Double
 
+    /// How long it ran, in ms.
     public var durationMs: Double { endMs - startMs }
     /// How long it waited in the main queue for earlier work.
     public var queuedMs: Double { startMs - readyMs }
@@ -92,11 +98,14 @@ public struct MainSlice: Sendable, Hashable {
 /// A contiguous busy period of the main thread: slices back to back, during which no frame can
 /// be produced. A block never spans the first frame: work that waits for it starts a new block.
 public struct MainBlock: Sendable, Hashable {
+    /// When its first slice started.
     public var startMs: Double
+    /// When its last slice ended: main is free from then on.
     public var endMs: Double
     /// Its slices (indices into `LaunchSimulation.mainSlices`).
     public var slices: Range<Int>
 
+    /// How long main was busy, in ms.
     public var durationMs: Double { endMs - startMs }
 
     /// Merges time-ordered `slices` into blocks; empty slices block nothing and are skipped.

@@ -11,7 +11,9 @@ import LayoutModel
 public struct PrimaryContent: Sendable, Hashable {
     /// One primary node.
     public struct Node: Sendable, Hashable {
+        /// The node's id.
         public var id: String
+        /// Where the node is written.
         public var location: SourceLocation
         /// When the node is in the tree.
         public var presentMs: Double

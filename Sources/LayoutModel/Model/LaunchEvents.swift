@@ -3,7 +3,9 @@
 public struct WorkEvent: Sendable, Hashable {
     /// The name other events' `after` and findings use.
     public var name: String
+    /// How long the work runs, in ms.
     public var duration: Double
+    /// Where it runs: `main` one at a time, `background` in parallel with everything.
     public var thread: WorkThread
     /// True when the first frame needs this work (the app cannot draw without it).
     public var essential: Bool
@@ -11,6 +13,7 @@ public struct WorkEvent: Sendable, Hashable {
     /// first frame to be on screen.
     public var after: [String]
 
+    /// A work event with the given fields; it waits for nothing unless `after` says so.
     public init(name: String, duration: Double, thread: WorkThread, essential: Bool = false, after: [String] = []) {
         self.name = name
         self.duration = duration
@@ -37,6 +40,8 @@ public struct RequestEvent: Sendable, Hashable {
     /// Set when the request loads ads.
     public var ad: AdRequest?
 
+    /// A request with the given fields; by default it blocks nothing, waits for nothing, needs
+    /// no main-thread work and loads no ads.
     public init(name: String, duration: Double, blocks: [String] = [], after: [String] = [], onMain: Double? = nil, ad: AdRequest? = nil) {
         self.name = name
         self.duration = duration
@@ -53,10 +58,12 @@ public struct AdRequest: Sendable, Hashable {
     public var unit: String
     /// How many ads the request loads (default 1).
     public var count: Int
+    /// How urgently it should load (default normal).
     public var priority: AdPriority
     /// True when the request replaces ads already loaded into the unit's slots.
     public var refresh: Bool
 
+    /// An ad request for `count` ads of `unit`.
     public init(unit: String, count: Int = 1, priority: AdPriority = .normal, refresh: Bool = false) {
         self.unit = unit
         self.count = count

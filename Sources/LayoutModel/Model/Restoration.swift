@@ -9,6 +9,7 @@ public struct Restoration: Sendable, Hashable {
     /// Where the `restoration` object starts.
     public var location: SourceLocation
 
+    /// A relaunch snapshot taken at `snapshotAt` ms.
     public init(snapshotAt: Double, restores: Bool, location: SourceLocation = .start) {
         self.snapshotAt = snapshotAt
         self.restores = restores
