@@ -1,12 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets depend one way only (ARCHITECTURE.md):
+// LayoutModel ← LayoutLintKit ← LayoutLintPictures ← layoutlint.
 let package = Package(
     name: "LayoutLint",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
-        .executable(name: "layoutlint", targets: ["LayoutLint"]),
+        .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
+        .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
+        .executable(name: "layoutlint", targets: ["layoutlint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,12 +22,19 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // The format, its decoding and the layout engine.
         .target(name: "LayoutModel"),
+        // Analyses, rules, findings and reporters: pure Swift, never prints or exits.
+        .target(name: "LayoutLintKit", dependencies: ["LayoutModel"]),
+        // Everything Cairo draws.
+        .target(name: "LayoutLintPictures", dependencies: ["LayoutModel", "LayoutLintKit", "CCairo"]),
+        // The command line: argument parsing, reading files, printing, exit codes.
         .executableTarget(
-            name: "LayoutLint",
+            name: "layoutlint",
             dependencies: [
                 "LayoutModel",
-                "CCairo",
+                "LayoutLintKit",
+                "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -32,8 +43,10 @@ let package = Package(
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
-                "LayoutLint",
+                "layoutlint",
                 "LayoutModel",
+                "LayoutLintKit",
+                "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Goldens"]

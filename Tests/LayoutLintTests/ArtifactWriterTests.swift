@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct ArtifactWriterTests {
     @Test func sanitisesScreenAndDeviceNames() {
@@ -12,6 +14,22 @@ import Testing
         #expect(
             ArtifactWriter.relativePath(screen: "Daily puzzle", device: "iPhone 15", file: "frame-1200.png")
                 == "daily-puzzle/iphone-15/frame-1200.png")
+    }
+
+    @Test func longNamesAreShortenedAndStayDistinct() throws {
+        let long = String(repeating: "Daily puzzle ", count: 23)  // 299 characters
+        let a = ArtifactWriter.slug(long + "A"), b = ArtifactWriter.slug(long + "B")
+        #expect(a.count == ArtifactWriter.maxSlugLength && b.count == ArtifactWriter.maxSlugLength)
+        #expect(a.hasPrefix("daily-puzzle-daily-puzzle-"))
+        #expect(a != b)
+        #expect(a == ArtifactWriter.slug(long + "A"), "the same name always gives the same folder")
+        #expect(ArtifactWriter.slug(String(repeating: "x", count: 80)) == String(repeating: "x", count: 80))
+        // A 300-character screen name used to fail with "the folder cannot be created".
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = try ArtifactWriter(root: root.path).write([1], screen: long + "A", device: "iPhone 15", file: "blend.png")
+        #expect(FileManager.default.contents(atPath: path) == Data([1]))
+        #expect(path.hasSuffix("/\(a)/iphone-15/blend.png"))
     }
 
     @Test func writesTheBytesAndLeavesNoTemporaryFiles() throws {

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct CairoCanvasTests {
     @Test func drawsRectanglesAtTheDeviceScale() throws {

@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct CostMapTests {
     @Test func blendMapIsGreenWhereOpaqueAndRedderTheMoreLayersAreBlended() throws {
@@ -74,6 +76,6 @@ enum RenderTestLayouts {
         guard let screen = decoded.document?.screens.first, let device = screen.devices.first else {
             throw Invalid(description: decoded.errors.map(\.description).joined(separator: "\n"))
         }
-        return try ScreenPictures(file: "test.json", screen: screen, device: device)
+        return ScreenPictures(try ScreenAnalysis(file: "test.json", screen: screen, device: device, options: AnalysisOptions().forPictures))
     }
 }

@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct FramePainterTests {
     /// A 100×100 pt white screen with a root node and whatever `build` adds, painted at @2x.

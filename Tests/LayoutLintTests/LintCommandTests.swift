@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// `layoutlint lint` end to end on a folder of good and bad files: every input error with its
 /// exact line and column, exit code 2, and the good file still linted.

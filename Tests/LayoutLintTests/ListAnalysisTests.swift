@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct ListAnalysisTests {
     /// A root with a 44 pt title and a list filling the rest of iPhone 15's 852 pt: viewport 808.
@@ -24,14 +26,14 @@ import Testing
 
     @Test func theLaidOutHeightIsTheViewport() throws {
         let device = try #require(DeviceProfile.named("iPhone 15"))
-        let lists = try ListAnalysis.analyze(screen: screen(list: rows), device: device, file: "f.json")
+        let lists = try ListAnalysis.analyze(screen: screen(list: rows), device: device, file: "f.json", plotBuckets: 4)
         #expect(lists.map(\.id) == ["feed"])
         #expect(lists.first?.node == 2)
         #expect(lists.first?.viewport == 808)
         // 808 / 101 = 8 rows exactly in the first frame (row 8's top 808 is not above 808).
         #expect(lists.first?.result.types.first?.allocations == 9)
         #expect(lists.first.map { ListAnalysis.metrics([$0]) }?.first?.peakLive == 9)
-        let series = try #require(lists.first.flatMap { ListAnalysis.plotSeries(of: $0, in: screen(list: rows), device: device, buckets: 4) })
+        let series = try #require(lists.first?.plot)
         #expect(series.types == ["row"])
         // The first frame shows 8 rows and prefetches none: bucket 0 starts with 8 live cells.
         #expect(series.buckets.first?.firstFrameAllocations == [8])

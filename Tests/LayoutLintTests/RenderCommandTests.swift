@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct RenderCommandTests {
     /// The SPEC's daily puzzle: a 50 pt banner slot whose adaptive banner arrives at 1200 ms
@@ -38,7 +40,7 @@ import Testing
         let (folder, file) = try layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let outcome = RenderRun.run(file: file, devices: [], out: out.path, scale: nil)
+        let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
         #expect(outcome.output.last == "wrote 6 pictures to \(out.path)")
         let pictures = out.appendingPathComponent("daily-puzzle/iphone-15")
@@ -51,8 +53,8 @@ import Testing
         let (folder, file) = try layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
-        #expect(RenderRun.run(file: file, devices: [], out: first.path, scale: 1).exitCode == 0)
-        #expect(RenderRun.run(file: file, devices: [], out: second.path, scale: 1).exitCode == 0)
+        #expect(RenderRun.run(file: file, out: first.path, scale: 1, linter: Linter()).exitCode == 0)
+        #expect(RenderRun.run(file: file, out: second.path, scale: 1, linter: Linter()).exitCode == 0)
         for name in Self.pictureNames {
             let a = try Data(contentsOf: first.appendingPathComponent("daily-puzzle/iphone-15/\(name)"))
             let b = try Data(contentsOf: second.appendingPathComponent("daily-puzzle/iphone-15/\(name)"))
@@ -95,7 +97,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("taken")
         try Data("a file".utf8).write(to: out)
-        let outcome = RenderRun.run(file: file, devices: [], out: out.path, scale: nil)
+        let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 2)
         #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --out (or --artifacts) a folder you can write to"])
     }
@@ -104,10 +106,10 @@ import Testing
         let (folder, file) = try layoutFile(##"{"screen": "Broken", "root": {"id": "root", "colour": "#FFF"}}"##)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
-        let invalid = RenderRun.run(file: file, devices: [], out: out, scale: nil)
+        let invalid = RenderRun.run(file: file, out: out, scale: nil, linter: Linter())
         #expect(invalid.exitCode == 2)
         #expect(invalid.errors.first?.hasPrefix("\(file):1:") == true)
-        let missing = RenderRun.run(file: folder.appendingPathComponent("missing.json").path, devices: [], out: out, scale: nil)
+        let missing = RenderRun.run(file: folder.appendingPathComponent("missing.json").path, out: out, scale: nil, linter: Linter())
         #expect(missing.exitCode == 2 && missing.errors.first?.contains("cannot read the file") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
@@ -122,12 +124,13 @@ import Testing
                 ruleID: rule, severity: .warning, message: "m", file: "daily.json", line: 1, column: 1, screen: screen.name,
                 device: device.name, node: nil, atMs: nil)
         }
-        let writer = ArtifactWriter(root: folder.path)
-        let none = try LintArtifacts.write(file: "daily.json", screen: screen, device: device, findings: [], scale: 1, to: writer)
+        let artifacts = LintArtifacts(writer: ArtifactWriter(root: folder.path), scale: 1)
+        var options = AnalysisOptions()
+        artifacts.prepare(&options)
+        let analysis = try ScreenAnalysis(file: "daily.json", screen: screen, device: device, options: options)
+        let none = try artifacts.write(analysis, findings: [])
         #expect(none.isEmpty)
-        let paths = try LintArtifacts.write(
-            file: "daily.json", screen: screen, device: device, findings: [finding("slot-mismatch"), finding("clear-background")],
-            scale: 1, to: writer)
+        let paths = try artifacts.write(analysis, findings: [finding("slot-mismatch"), finding("clear-background")])
         #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["shift-1.png", "blend.png"])
     }
 }

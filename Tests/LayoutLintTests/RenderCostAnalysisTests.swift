@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct RenderCostAnalysisTests {
     @Test func clearLabelOnWhiteRowIsBlendedOverWhite() {
@@ -227,7 +229,7 @@ import Testing
         var b = FrameBuilder()
         let root = b.add("root", parent: nil, rect(0, 0, 100, 100))
         b.add("feed", parent: root, rect(0, 40, 100, 100)) { $0.list = spec }
-        let frame = b.analyse(cells: ListCellPainter.provider(device: FrameBuilder.device))
+        let frame = b.analyse(cells: ListCellPainter.provider(device: FrameBuilder.device, layouter: EngineLayouter()))
         // The list shows [40, 100) of the screen. Rows start at 40, 50, 70 and 110: the first three
         // (10, 20 and 40 pt tall, each template laid out at its row's height) are visible, the third
         // clipped to 30 pt; the fourth starts below the screen.

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The example screens in `layouts/` linted end to end by the `Linter` (every rule), finding by finding.
 @Suite struct RenderCostLayoutsTests {

@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct RenderCostRuleTests {
     static let rules: [any Rule.Type] = [
@@ -186,12 +188,12 @@ import Testing
 
 @Suite struct RenderCostFormatTests {
     @Test func percentagesNeverReadAsTheBudgetTheyExceed() {
-        #expect(RenderCostFormat.percent(0.2534) == "25.3%")
-        #expect(RenderCostFormat.percent(0.2534, over: 0.25) == "25.3%")
+        #expect(Format.percent(0.2534) == "25.3%")
+        #expect(Format.percent(0.2534, over: 0.25) == "25.3%")
         // 25.012 % rounds to "25%" at 0.1; at 0.01 it is 25.01, distinct from 25.00.
-        #expect(RenderCostFormat.percent(0.25012, over: 0.25) == "25.01%")
-        #expect(RenderCostFormat.number(0.85) == "0.85")
-        #expect(RenderCostFormat.number(12) == "12")
-        #expect(RenderCostFormat.area(1234.4) == "1234 pt²")
+        #expect(Format.percent(0.25012, over: 0.25) == "25.01%")
+        #expect(Format.hundredths(0.85) == "0.85")
+        #expect(Format.hundredths(12) == "12")
+        #expect(Format.area(1234.4) == "1234 pt²")
     }
 }

@@ -1,5 +1,7 @@
 import LayoutModel
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Builds a node tree with hand-given absolute frames, for analysing a frame without the engine.
 struct FrameBuilder {

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Builds hand-made frames for the picture tests: nodes with absolute frames, no layout engine.
 struct PictureTree {

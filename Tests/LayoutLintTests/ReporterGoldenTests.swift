@@ -2,7 +2,9 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The text and json reporters against golden files, and the json number and string format.
 @Suite struct ReporterGoldenTests {
@@ -76,17 +78,17 @@ import Testing
     }
 
     @Test func numbersAreShortestRoundTrip() {
-        #expect(JSONNumber.format(61) == "61")
-        #expect(JSONNumber.format(-11) == "-11")
-        #expect(JSONNumber.format(-0.0) == "0")
-        #expect(JSONNumber.format(0.1875) == "0.1875")
-        #expect(JSONNumber.format(0.1 + 0.2) == "0.30000000000000004")
-        #expect(JSONNumber.format(1e-7) == "1e-07")
-        #expect(JSONNumber.format(1e20) == "1e+20")
-        #expect(JSONNumber.format(.nan) == "null")
-        #expect(JSONNumber.format(.infinity) == "null")
+        #expect(Format.json(61) == "61")
+        #expect(Format.json(-11) == "-11")
+        #expect(Format.json(-0.0) == "0")
+        #expect(Format.json(0.1875) == "0.1875")
+        #expect(Format.json(0.1 + 0.2) == "0.30000000000000004")
+        #expect(Format.json(1e-7) == "1e-07")
+        #expect(Format.json(1e20) == "1e+20")
+        #expect(Format.json(.nan) == "null")
+        #expect(Format.json(.infinity) == "null")
         for value in [16.0 / 3, 0.07, 123456.789, Double.leastNonzeroMagnitude] {
-            #expect(Double(JSONNumber.format(value)) == value)
+            #expect(Double(Format.json(value)) == value)
         }
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The example screens in layouts/ that model cell-reuse mistakes, linted end to end.
 ///
@@ -74,7 +76,8 @@ import Testing
     @Test func reuseTableListsEveryTypeAndDevice() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.path("native-ad-feed.json")))
         let decoded = DocumentDecoder().decode([UInt8](data), file: "feed.json")
-        let (rows, errors) = ReuseTable.rows(decoded, file: "feed.json", deviceNames: ["iPhone 15", "iPhone SE (3rd generation)"])
+        let (screens, errors) = ReuseTable.simulate(decoded, file: "feed.json", deviceNames: ["iPhone 15", "iPhone SE (3rd generation)"])
+        let rows = ReuseTable.rows(screens)
         #expect(errors.isEmpty)
         #expect(rows.map { "\($0.cell.type) \($0.device)" } == [
             "post iPhone 15", "post iPhone SE (3rd generation)", "ad iPhone 15", "ad iPhone SE (3rd generation)",
@@ -86,7 +89,7 @@ import Testing
             feed  ad    iPhone 15  55           54      2          1          54        1           2
 
             """)
-        let (_, unknown) = ReuseTable.rows(decoded, file: "feed.json", deviceNames: ["iPhone 99"])
+        let (_, unknown) = ReuseTable.simulate(decoded, file: "feed.json", deviceNames: ["iPhone 99"])
         #expect(unknown.map(\.message).first?.hasPrefix("unknown device 'iPhone 99'; use one of: iPhone SE") == true)
     }
 

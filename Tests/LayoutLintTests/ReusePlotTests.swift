@@ -1,7 +1,9 @@
 import Foundation
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// `layoutlint reuse --plot`: the bucketed series and the chart's pixels.
 @Suite struct ReusePlotTests {
@@ -42,12 +44,14 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("layouts/native-ad-feed.json")
         let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: url)), file: "native-ad-feed.json")
-        let (screens, errors) = ReuseTable.simulate(decoded, file: "native-ad-feed.json", deviceNames: [])
+        var options = LintOptions()
+        options.analysis = options.analysis.forPictures
+        let (screens, errors) = ReuseTable.simulate(decoded, file: "native-ad-feed.json", deviceNames: [], linter: Linter(options: options))
         #expect(errors.isEmpty)
         let screen = try #require(screens.first)
         let device = try #require(screen.devices.first)
         let list = try #require(screen.lists.first?.first)
-        let series = try #require(ListAnalysis.plotSeries(of: list, in: screen.screen, device: device, buckets: Int(ReusePlot.plotWidth)))
+        let series = try #require(list.plot)
         let input = ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series)
         let canvas = try ReusePlot(scale: 1).render(input)
         #expect(canvas.pixelWidth == 800 && canvas.pixelHeight == 460)
@@ -71,13 +75,13 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-reuse-plots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let file = layouts.appendingPathComponent("native-ad-feed.json").path
-        let outcome = RenderRun.run(file: file, devices: [], out: out.appendingPathComponent("render").path, scale: 1)
+        let outcome = RenderRun.run(file: file, out: out.appendingPathComponent("render").path, scale: 1, linter: Linter())
         #expect(outcome.exitCode == 0)
         let rendered = out.appendingPathComponent("render/feed-with-native-ads/iphone-15/reuse-feed.png")
         #expect(FileManager.default.fileExists(atPath: rendered.path))
         // lint --artifacts: the reuse-pool-undersized finding on 'feed' is explained by its plot.
         var options = LintOptions()
-        options.artifacts = ArtifactWriter(root: out.appendingPathComponent("lint").path)
+        options.artifacts = LintArtifacts(writer: ArtifactWriter(root: out.appendingPathComponent("lint").path))
         let report = Linter(options: options).lint(paths: [file])
         #expect(report.findings.map(\.ruleID) == ["reuse-pool-undersized"])
         #expect(report.artifacts.map { URL(fileURLWithPath: $0).lastPathComponent } == ["reuse-feed.png"])

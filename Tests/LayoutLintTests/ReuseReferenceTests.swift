@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// A deliberately naive reference: materialises every row, visits every frame, scans all rows
 /// for the visible ones and keeps pools per type. Independent of the real simulation's

@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The reuse rules' messages on their own triggering examples (iPhone 15, list filling the
 /// 393×852 root: viewport 852 pt; 3000 pt/s at 60 Hz = 50 pt per frame, to the end).

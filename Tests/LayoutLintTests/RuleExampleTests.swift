@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Runs every rule's own examples, so a rule is tested the moment it exists (SwiftLint style).
 @Suite struct RuleExampleTests {

@@ -1,6 +1,8 @@
 import LayoutModel
 import Testing
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 @Suite struct ShiftDiagramTests {
     /// A 100×200 pt screen: a banner ad grows from 20 to 40 pt and pushes the board (60×100 pt)

@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The pure scoring, fed rectangles directly (no layout engine).
 @Suite struct ShiftScoringTests {
@@ -133,5 +135,61 @@ import Testing
         #expect(abs(ShiftScoring.cumulativeLayoutShift([(0, 0.1), (1001, 0.2)]) - 0.2) < 1e-12)
         #expect(abs(ShiftScoring.cumulativeLayoutShift([(0, 0.1), (1000, 0.2)]) - 0.3) < 1e-12)
         #expect(ShiftScoring.cumulativeLayoutShift([]) == 0)
+    }
+
+    func moved(_ rect: Rect, _ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+    }
+
+    @Test func nodesSlidingInSidewaysAreNotUnstable() throws {
+        // Inline clip crossers: entirely off screen in one frame, moving only horizontally
+        // (a carousel page sliding in) → not unstable, although x −300 → 100 would score 0.0625.
+        let page = Rect(x: -300, y: 100, width: 200, height: 200)
+        #expect(score(snapshot(0, [("page", page)]), snapshot(1, [("page", moved(page, 400, 0))])) == nil)
+        #expect(score(snapshot(0, [("page", moved(page, 400, 0))]), snapshot(1, [("page", page)])) == nil, "sliding out")
+        #expect(score(snapshot(0, [("page", page)]), snapshot(1, [("page", moved(page, 400, 2))])) == nil, "2 pt is below the threshold")
+        // Sliding in diagonally by 3 pt vertically is scored: 200×200 on screen / 320000; distance 400 / 800.
+        let diagonal = try #require(score(snapshot(0, [("page", page)]), snapshot(1, [("page", moved(page, 400, 3))])))
+        #expect(abs(diagonal.impactFraction - 40000.0 / 320000) < 1e-9)
+        #expect(abs(diagonal.distanceFraction - 0.5) < 1e-9)
+        // Partly visible in both frames, moving sideways: scored. x −100…100 → 100…300:
+        // union on screen 0…300 × 200 = 60000 / 320000; distance 200 / 800.
+        let partly = Rect(x: -100, y: 100, width: 200, height: 200)
+        let sideways = try #require(score(snapshot(0, [("page", partly)]), snapshot(1, [("page", moved(partly, 200, 0))])))
+        #expect(abs(sideways.impactFraction - 60000.0 / 320000) < 1e-9)
+        #expect(abs(sideways.score - 60000.0 / 320000 * 0.25) < 1e-9)
+    }
+
+    @Test func leavesThatDrawNothingAreNotUnstableButContainersAre() throws {
+        // A 400×200 transparent `view` moving 100 pt down cannot be seen to move (it scored 0.047).
+        let transparent = try TimelineTestSupport.timeline(
+            #"""
+            {"screen": "S", "root": {"id": "root", "children": [
+              {"id": "slot", "style": {"height": 0}, "content": {"at": 500, "height": 100}},
+              {"id": "box", "style": {"height": 200}}
+            ]}}
+            """#)
+        #expect(transparent.frames.count == 2)
+        #expect(transparent.frames[1]["box"]?.frame.y == 100)
+        #expect(transparent.shifts.isEmpty)
+        #expect(transparent.cls == 0)
+        // The same box with a background, or with a child (even a transparent one), moves visibly.
+        for box in [
+            ##"{"id": "box", "style": {"height": 200}, "background": "#FFFFFF"}"##,
+            #"{"id": "box", "style": {"height": 200}, "children": [{"id": "inner", "style": {"height": 10}}]}"#,
+        ] {
+            let visible = try TimelineTestSupport.timeline(
+                #"""
+                {"screen": "S", "root": {"id": "root", "children": [
+                  {"id": "slot", "style": {"height": 0}, "content": {"at": 500, "height": 100}},
+                  \#(box)
+                ]}}
+                """#)
+            let shift = try #require(visible.shifts.first, "\(box)")
+            #expect(shift.score.moved.first?.id == "box")
+            // [0, 200] ∪ [100, 300] = 400 × 300 / 320000; distance 100 / 800.
+            #expect(abs(shift.score.impactFraction - 0.375) < 1e-9)
+            #expect(abs(visible.cls - 0.375 * 0.125) < 1e-9)
+        }
     }
 }

@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// The timeline example screens in layouts/, linted end to end by the Linter with every rule.
 @Suite struct TimelineLayoutsTests {
@@ -14,7 +16,7 @@ import Testing
         let report = Linter(rules: Self.timelineRules).lint(file: "layouts/" + name, bytes: Array(text.utf8))
         #expect(report.errors.isEmpty, "\(report.errors)")
         return report.findings.map {
-            "\($0.ruleID) \($0.severity) \($0.device ?? "-") \($0.line):\($0.column) \($0.node ?? "-") \(formatPoints($0.atMs ?? -1)): \($0.message)"
+            "\($0.ruleID) \($0.severity) \($0.device ?? "-") \($0.line):\($0.column) \($0.node ?? "-") \(Format.points($0.atMs ?? -1)): \($0.message)"
         }
     }
 

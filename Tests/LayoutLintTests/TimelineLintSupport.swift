@@ -2,7 +2,9 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Lints layouts written in tests with the timeline rules, as the Linter does for one rule.
 enum TimelineLint {

@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Inputs at the edges: layout failures, events on nodes that are gone, long timelines.
 @Suite struct TimelineRobustnessTests {
@@ -39,7 +41,7 @@ import Testing
             """
             {"screen": "S", "root": {"id": "root", "children": [
               {"id": "a", "style": {"height": 100}, "children": [{"id": "child", "style": {"height": 10}}]},
-              {"id": "b", "style": {"height": 100}}
+              {"id": "b", "background": "#EEE", "style": {"height": 100}}
             ]}, "timeline": [{"at": 100, "remove": "a"}]}
             """)
         let later: [TimelineEvent.Action] = [
@@ -61,7 +63,7 @@ import Testing
         // never end a window by the 1 s gap; the first window runs from 10 to 5010 ms (a shift
         // exactly 5000 ms after the first still belongs): 501 × 0.025 = 12.525.
         var children: [String] = [#"{"id": "notice", "style": {"height": 20, "display": "none"}}"#]
-        for row in 0..<50 { children.append(#"{"id": "row\#(row)", "style": {"height": 16}}"#) }
+        for row in 0..<50 { children.append(##"{"id": "row\##(row)", "background": "#EEE", "style": {"height": 16}}"##) }
         var events: [String] = []
         for index in 0..<1000 { events.append(#"{"at": \#(10 * (index + 1)), "\#(index % 2 == 0 ? "show" : "hide")": "notice"}"#) }
         let json = """

@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Exact messages, locations and severities of the timeline rules on their own examples
 /// (iPhone 15: 393×852, no safe area on these roots).

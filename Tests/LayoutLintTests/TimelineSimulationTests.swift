@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Hand-computed frames and shift scores on a 400×800 @1x screen (column layout from y 0).
 @Suite struct TimelineSimulationTests {
@@ -17,9 +19,9 @@ import Testing
     func screen(middle: String, timeline events: String) -> String {
         """
         {"screen": "S", "root": {"id": "root", "children": [
-          {"id": "header", "style": {"height": 100}},
+          {"id": "header", "background": "#EEE", "style": {"height": 100}},
           \(middle),
-          {"id": "body", "style": {"height": 300}}
+          {"id": "body", "background": "#EEE", "style": {"height": 300}}
         ]}, "timeline": [\(events)]}
         """
     }
@@ -48,7 +50,7 @@ import Testing
         // The event overrides the content's 80 with 60: body moves 150 → 160.
         let result = try timeline(
             screen(
-                middle: #"{"id": "banner", "style": {"height": 50}, "content": {"height": 80}}"#,
+                middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}, "content": {"height": 80}}"##,
                 timeline: #"{"at": 700, "arrive": "banner", "height": 60}"#))
         #expect(frame(result, 1, "body")?.y == 160)
         #expect(result.shifts.first?.cause == "'banner' content arrived (50pt → 60pt tall)")
@@ -59,7 +61,7 @@ import Testing
         // Union: banner [0,50] ∪ [100,150], body [50,350] ∪ [150,450] → [0,450] = 180000
         // of 320000 = 0.5625; distance 100 / 800 = 0.125; score 0.0703125.
         let result = try timeline(
-            screen(middle: #"{"id": "banner", "style": {"height": 50}}"#, timeline: #"{"at": 500, "hide": "header"}"#))
+            screen(middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}}"##, timeline: ##"{"at": 500, "hide": "header"}"##))
         let shift = try #require(result.shifts.first)
         #expect(shift.score.moved == [NodeMove(id: "banner", dx: 0, dy: -100), NodeMove(id: "body", dx: 0, dy: -100)])
         #expect(abs(shift.score.score - 0.0703125) < 1e-9)
@@ -72,7 +74,7 @@ import Testing
         // Union [100,400] ∪ [140,440] = 400 × 340 = 136000 / 320000 = 0.425; distance 40/800 = 0.05.
         let result = try timeline(
             screen(
-                middle: #"{"id": "notice", "style": {"height": 40, "display": "none"}}"#,
+                middle: ##"{"id": "notice", "background": "#EEE", "style": {"height": 40, "display": "none"}}"##,
                 timeline: #"{"at": 2000, "show": "notice"}"#))
         let shift = try #require(result.shifts.first)
         #expect(shift.score.moved.map(\.id) == ["body"])
@@ -86,8 +88,8 @@ import Testing
         // Union [0,510] = 204000 / 320000 = 0.6375; distance 60/800 = 0.075 → 0.0478125.
         let result = try timeline(
             screen(
-                middle: #"{"id": "banner", "style": {"height": 50}}"#,
-                timeline: #"{"at": 1500, "insert": {"id": "promo", "style": {"height": 60}}, "into": "root", "index": 0}"#))
+                middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}}"##,
+                timeline: ##"{"at": 1500, "insert": {"id": "promo", "background": "#EEE", "style": {"height": 60}}, "into": "root", "index": 0}"##))
         #expect(frame(result, 1, "promo") == Rect(x: 0, y: 0, width: 400, height: 60))
         #expect(frame(result, 1, "body")?.y == 210)
         let shift = try #require(result.shifts.first)
@@ -100,8 +102,8 @@ import Testing
     @Test func insertWithoutIndexGoesLast() throws {
         let result = try timeline(
             screen(
-                middle: #"{"id": "banner", "style": {"height": 50}}"#,
-                timeline: #"{"at": 1500, "insert": {"id": "footer", "style": {"height": 60}}, "into": "root"}"#))
+                middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}}"##,
+                timeline: ##"{"at": 1500, "insert": {"id": "footer", "background": "#EEE", "style": {"height": 60}}, "into": "root"}"##))
         #expect(frame(result, 1, "footer")?.y == 450)
         #expect(result.shifts.isEmpty, "appending below everything moves nothing")
     }
@@ -125,7 +127,7 @@ import Testing
     @Test func settingStyleHeightResizesAndMoves() throws {
         // header height 100 → 150: body 100 → 150 (the slot is 0 tall here).
         let result = try timeline(
-            screen(middle: #"{"id": "gap", "style": {"height": 0}}"#, timeline: #"{"at": 300, "set": "header", "style": {"height": 150}}"#))
+            screen(middle: ##"{"id": "gap", "background": "#EEE", "style": {"height": 0}}"##, timeline: ##"{"at": 300, "set": "header", "style": {"height": 150}}"##))
         #expect(frame(result, 1, "header")?.height == 150)
         let shift = try #require(result.shifts.first)
         #expect(shift.score.moved == [NodeMove(id: "body", dx: 0, dy: 50)])
@@ -137,7 +139,7 @@ import Testing
         // height stays 300 because only the listed keys are copied.
         let result = try timeline(
             screen(
-                middle: #"{"id": "gap", "style": {"height": 50}}"#,
+                middle: ##"{"id": "gap", "background": "#EEE", "style": {"height": 50}}"##,
                 timeline: #"{"at": 300, "set": "body", "style": {"marginTop": 30, "paddingLeft": 8}}"#))
         #expect(frame(result, 1, "body") == Rect(x: 0, y: 180, width: 400, height: 300))
         #expect(result.shifts.first?.score.moved == [NodeMove(id: "body", dx: 0, dy: 30)])
@@ -156,7 +158,7 @@ import Testing
 
     @Test func shiftsSoonAfterATapAreExpected() throws {
         // A tap at 800 excuses the arrival at 1000 (200 ms later): listed, not scored.
-        let slot = #"{"id": "banner", "style": {"height": 50}, "content": {"at": 1000, "height": 80}}"#
+        let slot = ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}, "content": {"at": 1000, "height": 80}}"##
         let excused = try timeline(screen(middle: slot, timeline: #"{"at": 800, "tap": "header"}"#))
         #expect(excused.shifts.count == 1)
         #expect(excused.shifts.first?.expected == true)
@@ -172,14 +174,14 @@ import Testing
     }
 
     @Test func twoPointMoveIsStableThreePointsIsNot() throws {
-        let grow2 = try timeline(screen(middle: #"{"id": "s", "style": {"height": 50}, "content": {"at": 100, "height": 52}}"#, timeline: ""))
+        let grow2 = try timeline(screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 52}}"##, timeline: ""))
         #expect(grow2.shifts.isEmpty)
         #expect(grow2.frames[1]["body"]?.frame.y == 152)
-        let grow3 = try timeline(screen(middle: #"{"id": "s", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"#, timeline: ""))
+        let grow3 = try timeline(screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"##, timeline: ""))
         #expect(grow3.shifts.first?.score.moved == [NodeMove(id: "body", dx: 0, dy: 3)])
         // With shiftThreshold 4 the 3 pt move is stable.
         let configured = try timeline(
-            screen(middle: #"{"id": "s", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"#, timeline: ""), threshold: 4)
+            screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"##, timeline: ""), threshold: 4)
         #expect(configured.shifts.isEmpty)
     }
 
@@ -192,7 +194,7 @@ import Testing
             {"screen": "S", "root": {"id": "root", "children": [
               {"id": "card", "clipsToBounds": true, "style": {"height": 100}, "children": [
                 {"id": "slot", "style": {"height": 10}, "content": {"at": 600, "height": 40}},
-                {"id": "inner", "style": {"height": 80}}
+                {"id": "inner", "background": "#EEE", "style": {"height": 80}}
               ]}
             ]}}
             """)
@@ -207,9 +209,9 @@ import Testing
         let result = try timeline(
             """
             {"screen": "S", "root": {"id": "root", "children": [
-              {"id": "a", "style": {"height": 10}, "content": {"at": 1000, "height": 20}},
-              {"id": "b", "style": {"height": 10}, "content": {"height": 50}},
-              {"id": "c", "style": {"height": 100}}
+              {"id": "a", "background": "#EEE", "style": {"height": 10}, "content": {"at": 1000, "height": 20}},
+              {"id": "b", "background": "#EEE", "style": {"height": 10}, "content": {"height": 50}},
+              {"id": "c", "background": "#EEE", "style": {"height": 100}}
             ]}, "timeline": [{"at": 1000, "arrive": "b"}, {"at": 1000, "tap": "c"}, {"at": 2000, "work": "sync", "duration": 10, "thread": "background"}]}
             """)
         #expect(result.frames.map(\.atMs) == [0, 1000, 2000])
@@ -221,7 +223,7 @@ import Testing
     }
 
     @Test func contentAtZeroIsPartOfTheFirstFrame() throws {
-        let result = try timeline(screen(middle: #"{"id": "s", "style": {"height": 50}, "content": {"at": 0, "height": 70}}"#, timeline: ""))
+        let result = try timeline(screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 0, "height": 70}}"##, timeline: ""))
         #expect(result.frames.count == 1)
         #expect(frame(result, 0, "body")?.y == 170)
         #expect(result.shifts.isEmpty)

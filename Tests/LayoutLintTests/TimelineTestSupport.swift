@@ -1,7 +1,9 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
 
 /// Helpers for timeline tests: decode a screen from JSON and simulate it on a plain device.
 enum TimelineTestSupport {

@@ -2,18 +2,19 @@ import Foundation
 import Testing
 @testable import LayoutModel
 
-/// The Yoga conformance cases (../shared/conformance/yoga) use the layout format's node and
+/// The Yoga conformance cases (`ConformanceSuite.directory`) use the layout format's node and
 /// style keys, so the decoder must read every one of their trees without an error.
+/// Skipped with a reason, like `ConformanceTests`, when the cases are not there.
 @Suite struct DecodingConformanceTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/conformance/yoga").standardized
-
-    @Test func everyConformanceTreeDecodes() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files.count > 300, "expected the conformance cases in \(Self.directory.path)")
-        for name in files {
-            let bytes = try [UInt8](Data(contentsOf: Self.directory.appendingPathComponent(name)))
+    @Test(
+        "Every Yoga conformance tree decodes without an error",
+        .enabled(if: ConformanceSuite.isAvailable, "no conformance cases: set LAYOUTLINT_CONFORMANCE_DIR"))
+    func everyConformanceTreeDecodes() throws {
+        let files = ConformanceSuite.caseFiles
+        #expect(files.count > 300, "expected the conformance cases in \(ConformanceSuite.directory.path)")
+        for url in files {
+            let name = url.lastPathComponent
+            let bytes = try [UInt8](Data(contentsOf: url))
             let value = try JSONParser().parse(bytes)
             guard let root = value["root"], let expected = value["expected"]?.objectMembers else {
                 Issue.record("\(name) has no root or expected frames")

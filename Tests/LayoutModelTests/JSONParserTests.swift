@@ -52,4 +52,20 @@ import Testing
             #expect(error.location == SourceLocation(line: 1, column: 1001))
         }
     }
+
+    @Test func strayBytesAreNamed() throws {
+        func message(_ bytes: [UInt8]) -> String {
+            do {
+                _ = try JSONParser().parse(Array("{\"a\": 1".utf8) + bytes + Array("}".utf8))
+                return "no error"
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message([0xFF]) == "expected ',' or '}' in the object opened at 1:1, found byte 0xFF")
+        #expect(message([0xC3, 0xA9]) == "expected ',' or '}' in the object opened at 1:1, found 'é' (U+E9)")
+        #expect(message(Array("€".utf8)).hasSuffix("found '€' (U+20AC)"))
+        #expect(message([0xE2, 0x82]).hasSuffix("found byte 0xE2"), "a truncated character is named by its byte")
+        #expect(message([0x7F]).hasSuffix("found control character U+7F"))
+    }
 }

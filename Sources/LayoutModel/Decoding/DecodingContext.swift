@@ -5,16 +5,19 @@ struct DecodingContext {
     let limits: DecodingLimits
     /// Rule ids to check `lint.disable` and `budgets` against; nil skips the check.
     let ruleIDs: [String]?
+    /// Each rule's options, to check `budgets` against; nil skips the check.
+    let ruleOptions: [String: [OptionSpec]]?
     private(set) var errors: [InputError] = []
     /// Nodes created so far in this file.
     var nodeCount = 0
     /// Set once the node limit was reported; later nodes are skipped.
     var nodeLimitReached = false
 
-    init(file: String, limits: DecodingLimits, ruleIDs: [String]? = nil) {
+    init(file: String, limits: DecodingLimits, ruleIDs: [String]? = nil, ruleOptions: [String: [OptionSpec]]? = nil) {
         self.file = file
         self.limits = limits
         self.ruleIDs = ruleIDs
+        self.ruleOptions = ruleOptions
     }
 
     /// Errors past `limits.maxErrors`: how many, and where the first of them was.
@@ -51,11 +54,8 @@ struct DecodingContext {
     }
 }
 
-/// A number as users wrote it: whole numbers without a fraction.
-func formatNumber(_ value: Double) -> String {
-    if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+/// A number as users wrote it (`Format.number`).
+func formatNumber(_ value: Double) -> String { Format.number(value) }
 
 /// An object being decoded: finds members by key and reports keys that are not valid here.
 ///

@@ -23,11 +23,22 @@ public struct DocumentDecoder: Sendable {
     public var limits: DecodingLimits
     /// When set, rule ids in `lint.disable` and `budgets` must be among these.
     public var ruleIDs: [String]?
+    /// When set, the options of each rule id: option names, types and ranges in `budgets`
+    /// are checked against them.
+    public var ruleOptions: [String: [OptionSpec]]?
 
     /// A decoder with `limits`; pass the rule registry's ids as `ruleIDs` to check rule names.
     public init(limits: DecodingLimits = .init(), ruleIDs: [String]? = nil) {
         self.limits = limits
         self.ruleIDs = ruleIDs
+    }
+
+    /// A decoder that checks rule ids and their options in `budgets` against `rules`
+    /// (rule id → the rule's option specs).
+    public init(limits: DecodingLimits = .init(), rules: [String: [OptionSpec]]) {
+        self.limits = limits
+        self.ruleIDs = rules.keys.sorted()
+        self.ruleOptions = rules
     }
 
     /// Decodes the bytes of the file at `file` (the path is used in errors only).
@@ -48,7 +59,7 @@ public struct DocumentDecoder: Sendable {
             }
             return fail(error.location, message)
         }
-        var context = DecodingContext(file: file, limits: limits, ruleIDs: ruleIDs)
+        var context = DecodingContext(file: file, limits: limits, ruleIDs: ruleIDs, ruleOptions: ruleOptions)
         let screens = decodeScreens(root, context: &context)
         var errors = Array(Set(context.errors)).sorted()
         if let dropped = context.dropped {

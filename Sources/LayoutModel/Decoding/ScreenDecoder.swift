@@ -118,10 +118,30 @@ extension DecodingContext {
         for member in members {
             if member.key == "severity" {
                 settings.severity = enumValue(member.value, "severity", Severity.self)
-            } else if let option = number(member.value, member.key, NumberRule(lower: -1e9, upper: 1e9)) {
+            } else if let option = ruleOption(member, rule: rule) {
                 settings.options[member.key] = option
             }
         }
         return settings
+    }
+
+    /// A budget option's number, checked against the rule's option specs when the decoder has them.
+    private mutating func ruleOption(_ member: JSONMember, rule: String) -> Double? {
+        guard let specs = ruleOptions?[rule] else {
+            return number(member.value, member.key, NumberRule(lower: -1e9, upper: 1e9))
+        }
+        guard let spec = specs.first(where: { $0.name == member.key }) else {
+            error(OptionSpec.unknownOption(member.key, rule: rule, specs: specs), at: member.keyLocation)
+            return nil
+        }
+        guard let value = member.value.numberValue else {
+            error("option \"\(member.key)\" of rule \(rule) must be \(spec.valueDescription), found \(member.value.typeDescription)", at: member.value.location)
+            return nil
+        }
+        if let problem = spec.problem(with: value, rule: rule) {
+            error(problem, at: member.value.location)
+            return nil
+        }
+        return value
     }
 }

@@ -68,8 +68,16 @@ private struct Scanner {
     func describeCurrent() -> String {
         guard let byte = current else { return "end of input" }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte < 0x20 { return "control character U+\(hex(byte))" }
-        return "character"
+        if byte < 0x20 || byte == 0x7F { return "control character U+\(hex(byte))" }
+        // A whole UTF-8 character is quoted with its code point; anything else is named by byte.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        if length > 1, index + length <= bytes.count,
+            let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+            let scalar = text.unicodeScalars.first
+        {
+            return "'\(text)' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+        }
+        return "byte 0x\(hex(byte))"
     }
 
     func openedConstruct(_ stack: [Frame]) -> String {

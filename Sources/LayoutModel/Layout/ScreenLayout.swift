@@ -10,13 +10,14 @@ public enum ScreenLayout {
     ///   on every edge, after the style padding is resolved (a percentage padding resolves
     ///   first, then the inset points are added).
     /// - A `label` with text whose width or height is not a fixed number of points is measured
-    ///   with `TextMeasure` (an approximation of the 17 pt system font).
+    ///   with `measurer` (by default `TextMeasure`'s approximation of the 17 pt system font).
     /// - `list` nodes are laid out as ordinary boxes.
     ///
     /// Result arrays are indexed like `tree.nodes`; nodes not reachable from the root get zero
     /// frames and `isDisplayed` false. O(nodes).
     public static func layout(_ tree: NodeTree, on device: DeviceProfile,
-                              options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> LayoutResult {
+                              options: LayoutOptions = LayoutOptions(),
+                              measurer: any TextMeasurer = ApproximateTextMeasurer()) throws(LayoutError) -> LayoutResult {
         guard !tree.nodes.isEmpty else { throw LayoutError.emptyTree }
         var layoutTree = LayoutTree()
         // Pre-order over the node tree; `mapping[k]` is the node index of layout node k.
@@ -28,7 +29,7 @@ public enum ScreenLayout {
             guard index >= 0 && index < tree.nodes.count && !seen[index] else { continue }
             seen[index] = true
             let node = tree.nodes[index]
-            let added = layoutTree.addNode(style: node.style, parent: parent, measure: measureFunction(for: node))
+            let added = layoutTree.addNode(style: node.style, parent: parent, measure: measureFunction(for: node, measurer: measurer))
             mapping.append(index)
             if node.safeArea {
                 layoutTree.addExtraPadding(device.safeArea, to: added)
@@ -53,10 +54,10 @@ public enum ScreenLayout {
     }
 
     /// The text measurer for labels whose size is not fixed, else nil.
-    static func measureFunction(for node: Node) -> MeasureFunction? {
+    static func measureFunction(for node: Node, measurer: any TextMeasurer) -> MeasureFunction? {
         guard node.kind == .label, let text = node.text else { return nil }
         if isFixedPoints(node.style.width) && isFixedPoints(node.style.height) { return nil }
-        return TextMeasure.measureFunction(for: text)
+        return measurer.measureFunction(for: text)
     }
 
     private static func isFixedPoints(_ size: SizeValue) -> Bool {

@@ -11,37 +11,50 @@ public enum TextMeasure {
     /// Line height in points.
     public static let lineHeight = 22.0
 
-    /// The lines `text` breaks into at `maxWidth` points (nil = no wrapping), as character counts.
-    /// O(characters).
-    public static func lineLengths(_ text: String, maxWidth: Double?) -> [Int] {
-        let perLine: Int? = maxWidth.map { Swift.max(1, Int(($0 / characterAdvance).rounded(.down))) }
-        var lines: [Int] = []
+    /// The lines `text` breaks into at `maxWidth` points (nil, or not a finite positive width:
+    /// no wrapping). A break between words drops the one space it replaces. O(characters).
+    public static func lines(_ text: String, maxWidth: Double?) -> [String] {
+        var perLine: Int?
+        if let maxWidth, maxWidth.isFinite {
+            perLine = Int(Swift.min(Swift.max((maxWidth / characterAdvance).rounded(.down), 1), Double(Int32.max)))
+        }
+        var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let limit = perLine else {
-                lines.append(paragraph.count)
+                lines.append(String(paragraph))
                 continue
             }
-            var current = 0
+            var current = ""
+            var currentCount = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var length = word.count
-                let needed = current == 0 ? length : current + 1 + length
+                var rest = Substring(word)
+                let length = rest.count
+                let needed = currentCount == 0 ? length : currentCount + 1 + length
                 if needed <= limit {
-                    current = needed
+                    current += currentCount == 0 ? String(rest) : " " + rest
+                    currentCount = needed
                     continue
                 }
-                if current > 0 {
+                if currentCount > 0 {
                     lines.append(current)
-                    current = 0
+                    current = ""
+                    currentCount = 0
                 }
-                while length > limit {
-                    lines.append(limit)
-                    length -= limit
+                while rest.count > limit {
+                    lines.append(String(rest.prefix(limit)))
+                    rest = rest.dropFirst(limit)
                 }
-                current = length
+                current = String(rest)
+                currentCount = rest.count
             }
             lines.append(current)
         }
         return lines
+    }
+
+    /// The lines of `lines(_:maxWidth:)` as character counts.
+    public static func lineLengths(_ text: String, maxWidth: Double?) -> [Int] {
+        lines(text, maxWidth: maxWidth).map(\.count)
     }
 
     /// The size of `text` laid out in at most `maxWidth` points (nil = one line per paragraph).
@@ -49,25 +62,5 @@ public enum TextMeasure {
         let lines = lineLengths(text, maxWidth: maxWidth)
         let widest = lines.max() ?? 0
         return MeasuredSize(width: Double(widest) * characterAdvance, height: Double(lines.count) * lineHeight)
-    }
-
-    /// A measure function for `text` with Yoga's contract: wraps at the width unless its mode
-    /// is undefined; an exact width or height is answered as given, an at-most height caps it.
-    public static func measureFunction(for text: String) -> MeasureFunction {
-        { width, widthMode, height, heightMode in
-            let wrapWidth: Double? = widthMode == .undefined || width.isNaN ? nil : width
-            var size = self.size(of: text, maxWidth: wrapWidth)
-            switch widthMode {
-            case .exactly: size.width = width
-            case .atMost: size.width = Swift.min(size.width, width)
-            case .undefined: break
-            }
-            switch heightMode {
-            case .exactly: size.height = height
-            case .atMost: size.height = Swift.min(size.height, height)
-            case .undefined: break
-            }
-            return size
-        }
     }
 }

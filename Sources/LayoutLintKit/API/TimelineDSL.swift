@@ -1,0 +1,72 @@
+import LayoutModel
+
+extension TimelineEvent {
+    /// Content arrives in `id` at `at` ms with these sizes (nil: the node's declared content).
+    public static func arrive(_ id: String, width: SizeValue? = nil, height: SizeValue? = nil, at: Double) -> TimelineEvent {
+        TimelineEvent(at: at, action: .arrive(id: id, width: width, height: height), location: .start)
+    }
+
+    /// `id` is shown (display flex) at `at` ms.
+    public static func show(_ id: String, at: Double) -> TimelineEvent {
+        TimelineEvent(at: at, action: .show(id: id), location: .start)
+    }
+
+    /// `id` is hidden (display none) at `at` ms.
+    public static func hide(_ id: String, at: Double) -> TimelineEvent {
+        TimelineEvent(at: at, action: .hide(id: id), location: .start)
+    }
+
+    /// The user taps `id` at `at` ms: shifts in the next 500 ms are expected.
+    public static func tap(_ id: String, at: Double) -> TimelineEvent {
+        TimelineEvent(at: at, action: .tap(id: id), location: .start)
+    }
+
+    /// The user's finger drags `id` from `at` ms for `duration` ms.
+    public static func gesture(_ id: String, at: Double, duration: Double) -> TimelineEvent {
+        TimelineEvent(at: at, action: .gesture(id: id, duration: duration), location: .start)
+    }
+
+    /// `id`'s style properties named in `keys` change at `at` ms to their values in `style`.
+    public static func set(_ id: String, at: Double, keys: [String], _ style: Style) -> TimelineEvent {
+        TimelineEvent(at: at, action: .set(id: id, style: style, keys: keys), location: .start)
+    }
+}
+
+/// Collects timeline events written one per line.
+@resultBuilder
+public enum TimelineBuilder {
+    public static func buildExpression(_ event: TimelineEvent) -> [TimelineEvent] { [event] }
+    public static func buildBlock(_ parts: [TimelineEvent]...) -> [TimelineEvent] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [TimelineEvent]?) -> [TimelineEvent] { part ?? [] }
+    public static func buildEither(first part: [TimelineEvent]) -> [TimelineEvent] { part }
+    public static func buildEither(second part: [TimelineEvent]) -> [TimelineEvent] { part }
+    public static func buildArray(_ parts: [[TimelineEvent]]) -> [TimelineEvent] { parts.flatMap { $0 } }
+}
+
+extension Screen {
+    /// A screen built in Swift: its root node and, optionally, its timeline.
+    ///
+    /// ```swift
+    /// let screen = Screen("Daily puzzle", devices: DeviceProfile.defaultMatrix) {
+    ///     ViewNode("root") { … }
+    /// } timeline: {
+    ///     .gesture("board", at: 900, duration: 600)
+    /// }
+    /// ```
+    public init(
+        _ name: String, devices: [DeviceProfile] = DeviceProfile.defaultMatrix, root: () -> ViewNode,
+        @TimelineBuilder timeline: () -> [TimelineEvent] = { [] }
+    ) {
+        self.init(name: name, tree: root().tree, devices: devices, timeline: timeline())
+    }
+}
+
+extension Linter {
+    /// Lints screens built in Swift, as `lint(paths:)` lints files: every screen on its devices
+    /// (or the run's), every rule. Findings are located in `file` at line 1, column 1.
+    public func lint(_ screens: [Screen], file: String = "Screens.swift") -> LintReport {
+        var report = lint(file: file, decoded: DecodedDocument(document: LayoutDocument(screens: screens), errors: []))
+        report.fileCount = 0
+        return report
+    }
+}

@@ -1,0 +1,75 @@
+/// The measurements of one screen on one device (the json reporter's `metrics`, SPEC §9).
+///
+/// Each analysis fills its own fields in `init(analysis:)`.
+public struct ScreenMetrics: Sendable, Hashable {
+    public var file: String
+    public var screen: String
+    public var device: String
+    /// Cumulative layout shift: the largest session window (SPEC §4.4).
+    public var cls: Double = 0
+    /// Every shift, scored or expected, in time order.
+    public var shifts: [ShiftMetric] = []
+    public var firstFrameMs: Double?
+    public var primaryContentMs: Double?
+    public var hitchMsPerS: Double?
+    public var blended: BlendedMetric?
+    public var overdraw: OverdrawMetric?
+    /// One entry per list × cell type.
+    public var lists: [ListMetric] = []
+
+    public init(file: String, screen: String, device: String) {
+        self.file = file
+        self.screen = screen
+        self.device = device
+    }
+
+}
+
+/// One layout shift between two frames.
+public struct ShiftMetric: Sendable, Hashable {
+    public var atMs: Double
+    public var score: Double
+    public var impactFraction: Double
+    public var distanceFraction: Double
+    /// True within 500 ms after a tap: listed, not scored.
+    public var expected: Bool
+    /// What caused it: the events of the frame and the node whose size or presence changed.
+    public var cause: String
+    public var nodes: [MovedNode]
+}
+
+/// A node that moved in a shift, by how much (points, screen coordinates).
+public struct MovedNode: Sendable, Hashable {
+    public var id: String
+    public var dx: Double
+    public var dy: Double
+}
+
+/// Blended layers in the analysed frames (the worst frame).
+public struct BlendedMetric: Sendable, Hashable {
+    public var layers: Int
+    /// Union area in pt².
+    public var area: Double
+    /// Area as a fraction of the screen.
+    public var fraction: Double
+}
+
+/// Fractions of the screen painted 1×, 2×, 3× and 4× or more.
+public struct OverdrawMetric: Sendable, Hashable {
+    public var once: Double
+    public var twice: Double
+    public var thrice: Double
+    public var fourOrMore: Double
+}
+
+/// Reuse counts of one list × cell type on one device (SPEC §5).
+public struct ListMetric: Sendable, Hashable {
+    public var id: String
+    public var type: String
+    public var allocations: Int
+    public var steadyAllocations: Int
+    public var peakLive: Int
+    public var peakPool: Int
+    public var discards: Int
+    public var recommendedPoolLimit: Int
+}

@@ -1,0 +1,21 @@
+/// Writes the pictures that explain a screen × device's findings (`lint --artifacts`), drawn
+/// from the same analysis the rules read. `LayoutLintPictures.LintArtifacts` is the one in use;
+/// this library draws nothing itself.
+public protocol ArtifactSink: Sendable {
+    /// Asks the analyses to keep what the pictures are drawn from (every frame's layout, the
+    /// reuse plot series).
+    func prepare(_ options: inout AnalysisOptions)
+    /// Writes the pictures for one analysed screen × device; returns the paths written.
+    func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String]
+}
+
+/// Pictures could not be made or written; the message names the path and the fix.
+public struct ArtifactFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

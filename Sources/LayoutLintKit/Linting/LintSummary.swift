@@ -1,0 +1,23 @@
+import LayoutModel
+
+/// The one-line summary and exit code of a lint run.
+public enum LintSummary {
+    public static func exitCode(for report: LintReport, strict: Bool) -> Int32 {
+        if !report.errors.isEmpty || !report.artifactErrors.isEmpty { return 2 }
+        let worst = report.findings.map(\.severity).max()
+        if worst == .error || (strict && worst == .warning) { return 1 }
+        return 0
+    }
+
+    public static func line(for report: LintReport) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let severities = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
+        var parts = [count(report.fileCount, "file"), count(report.runCount, "screen × device run")]
+        parts.append(count(report.errors.count, "input error"))
+        if !report.artifacts.isEmpty { parts.append(count(report.artifacts.count, "picture")) }
+        for severity in Severity.allCases.reversed() {
+            parts.append(count(severities[severity] ?? 0, severity.rawValue))
+        }
+        return "layoutlint: " + parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,47 @@
+import LayoutModel
+
+extension Linter {
+    /// Reads and decodes one layout file: the one place files are read and decoded. Read
+    /// errors and decoding errors come back as input errors located in the file.
+    public func load(file: String) -> DecodedDocument {
+        switch SourceFiles.read(file, limit: options.limits.maxFileBytes) {
+        case .success(let bytes): decode(file: file, bytes: bytes)
+        case .failure(let error): DecodedDocument(document: nil, errors: [error])
+        }
+    }
+
+    /// Decodes a file's bytes with the run's limits, checking rule ids and budget options against the rules.
+    public func decode(file: String, bytes: [UInt8]) -> DecodedDocument {
+        DocumentDecoder(limits: options.limits, rules: RuleRegistry.optionSpecs).decode(bytes, file: file)
+    }
+
+    /// The devices a screen is analysed on: the run's devices, else the screen's own.
+    public func devices(for screen: Screen) -> [DeviceProfile] {
+        options.devices.isEmpty ? screen.devices : options.devices
+    }
+
+    /// Analyses one screen on one device with the run's options and layouter (keeping what
+    /// pictures need when the run writes them): the one place an analysis is made.
+    public func analyze(_ screen: Screen, on device: DeviceProfile, file: String) throws(InputError) -> ScreenAnalysis {
+        var analysisOptions = options.analysis
+        options.artifacts?.prepare(&analysisOptions)
+        return try ScreenAnalysis(file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter)
+    }
+
+    /// Analyses every screen of `document` on its devices, in screen then device order. A
+    /// screen × device that cannot be analysed gives an input error and does not stop the rest.
+    public func analyses(of document: LayoutDocument, file: String) -> (analyses: [ScreenAnalysis], errors: [InputError]) {
+        var analyses: [ScreenAnalysis] = []
+        var errors: [InputError] = []
+        for screen in document.screens {
+            for device in devices(for: screen) {
+                do {
+                    analyses.append(try analyze(screen, on: device, file: file))
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        return (analyses, errors)
+    }
+}

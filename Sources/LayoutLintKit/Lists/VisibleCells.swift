@@ -1,0 +1,56 @@
+import LayoutModel
+
+/// One cell of a list on screen, with its type's template laid out at the cell's size.
+public struct VisibleCell: Sendable {
+    /// The row the cell shows.
+    public var row: Int
+    /// The cell type's index in `ListSpec.cells`.
+    public var type: Int
+    /// The cell's frame in screen coordinates.
+    public var rect: Rect
+    /// The type's template laid out at the cell's width × height (frames relative to the
+    /// cell's top-left corner); nil when the type has no template or it cannot be laid out.
+    public var template: TreeLayout?
+}
+
+/// The cells a list shows at scroll offset 0, as the rendering-cost analysis counts them and
+/// the pictures draw them (SPEC §5, §6): one definition for both.
+///
+/// Row 0 starts at the list's top; each row is its `heights` entry or its type's height; the
+/// cells are the rows of positive height that overlap `clip` (the list's visible rectangle)
+/// vertically. A template is laid out once per (type, row height) through the layouter, at the
+/// list's width × the row height, so adaptive sizes in it resolve against that height.
+///
+/// Complexity: O(log rows) to find the first visible row, then O(rows in the clip + template
+/// layouts); nothing proportional to the rows outside the clip.
+public enum VisibleCells {
+    /// The visible cells of `spec` for a list laid out at `frame`, in row order; empty when the
+    /// rows cannot be simulated (the decoder rejects such lists first).
+    public static func cells(
+        of spec: ListSpec, frame: Rect, clip: Rect, device: DeviceProfile, layouter: any Layouter
+    ) -> [VisibleCell] {
+        guard let rows = try? RowGeometry(spec), clip.height > 0, frame.width > 0 else { return [] }
+        struct Key: Hashable { var type: Int; var height: Double }
+        var templates: [Key: TreeLayout?] = [:]
+        var cells: [VisibleCell] = []
+        var row = rows.firstRow(endingBelow: clip.y - frame.y)
+        let end = rows.firstRow(startingAtOrBelow: clip.maxY - frame.y)
+        while row < end {
+            let top = rows.top(row), height = rows.top(row + 1) - top
+            defer { row += 1 }
+            guard height > 0 else { continue }
+            let type = rows.type(ofRow: row)
+            let key = Key(type: type, height: height)
+            if templates[key] == nil {
+                templates[key] = spec.cells[type].template.flatMap { template -> TreeLayout? in
+                    guard !template.nodes.isEmpty else { return nil }
+                    let size = DeviceProfile(name: device.name, width: frame.width, height: height, scale: device.scale)
+                    return (try? layouter.layout(template, on: size)).map { TreeLayout(tree: template, layout: $0) }
+                }
+            }
+            let rect = Rect(x: frame.x, y: frame.y + top, width: frame.width, height: height)
+            cells.append(VisibleCell(row: row, type: type, rect: rect, template: templates[key] ?? nil))
+        }
+        return cells
+    }
+}

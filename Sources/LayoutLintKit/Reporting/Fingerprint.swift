@@ -1,0 +1,26 @@
+/// A finding's identity across runs: file, screen, device, rule and node, never the line or
+/// column, so editing elsewhere in a file (or moving the node) keeps the same fingerprint.
+///
+/// SARIF's `partialFingerprints`, GitLab's `fingerprint` and baselines all use it.
+public enum Fingerprint {
+    /// The parts that identify `finding`, in a fixed order.
+    public static func key(_ finding: Finding) -> String {
+        [finding.file, finding.screen, finding.device ?? "*", finding.ruleID, finding.node ?? "*"].joined(separator: "\u{1F}")
+    }
+
+    /// 16 hex digits of the FNV-1a 64-bit hash of `key(finding)`: stable across runs and platforms.
+    public static func hash(_ finding: Finding) -> String {
+        hash(key(finding))
+    }
+
+    /// 16 hex digits of the FNV-1a 64-bit hash of `text`'s UTF-8 bytes.
+    public static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,71 @@
+import LayoutModel
+
+/// The computed frames of a file's screens as JSON, for people debugging their layouts
+/// (`layoutlint layout`): per screen, device and frame time, each node's absolute frame in
+/// screen coordinates and its frame relative to its parent, as `[x, y, width, height]` in points.
+public enum FrameDump {
+    /// One screen on one device over its timeline.
+    public struct Entry: Sendable {
+        public var screen: String
+        public var device: DeviceProfile
+        public var frames: [FrameSnapshot]
+    }
+
+    /// Loads and analyses `file` with `linter`: the JSON of its frames, or the input errors
+    /// that stopped it.
+    public static func run(file: String, linter: Linter) -> (json: String, errors: [InputError]) {
+        let decoded = linter.load(file: file)
+        guard let document = decoded.document else { return ("", decoded.errors) }
+        let (analyses, errors) = linter.analyses(of: document, file: file)
+        guard errors.isEmpty else { return ("", errors) }
+        let entries = analyses.map { Entry(screen: $0.screen.name, device: $0.device, frames: $0.timeline.frames) }
+        return (render(file: file, entries: entries), [])
+    }
+
+    public static func render(file: String, entries: [Entry]) -> String {
+        var screens: [(String, [Entry])] = []
+        for entry in entries {
+            if let last = screens.indices.last, screens[last].0 == entry.screen {
+                screens[last].1.append(entry)
+            } else {
+                screens.append((entry.screen, [entry]))
+            }
+        }
+        let json = JSONOutput.object([
+            ("file", .string(file)),
+            ("screens", .array(screens.map { name, entries in
+                .object([("screen", .string(name)), ("devices", .array(entries.map(device)))])
+            })),
+        ])
+        return json.serialized() + "\n"
+    }
+
+    private static func device(_ entry: Entry) -> JSONOutput {
+        .object([
+            ("device", .string(entry.device.name)),
+            ("width", .number(entry.device.width)),
+            ("height", .number(entry.device.height)),
+            ("scale", .number(entry.device.scale)),
+            ("frames", .array(entry.frames.map(frame))),
+        ])
+    }
+
+    private static func frame(_ snapshot: FrameSnapshot) -> JSONOutput {
+        let nodes = snapshot.nodes.map { state -> (String, JSONOutput) in
+            let parentFrame = state.parent.map { snapshot.nodes[$0].frame }
+            let relative = Rect(
+                x: state.frame.x - (parentFrame?.x ?? 0), y: state.frame.y - (parentFrame?.y ?? 0),
+                width: state.frame.width, height: state.frame.height)
+            return (state.id, .object([
+                ("absolute", rect(state.frame)),
+                ("relative", rect(relative)),
+                ("displayed", .bool(state.isDisplayed)),
+            ]))
+        }
+        return .object([("atMs", .number(snapshot.atMs)), ("nodes", .object(nodes))])
+    }
+
+    private static func rect(_ rect: Rect) -> JSONOutput {
+        .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
+    }
+}

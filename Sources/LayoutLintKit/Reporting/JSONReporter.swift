@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// The machine-readable contract (SPEC §9): camelCase keys in a fixed order, `version` "1".
+///
+/// Serialised by hand so key order and number format never depend on a library: absent
+/// optional values are written as null, numbers by `Format.json`. Output ends in a newline.
+public struct JSONReporter: Reporter {
+    public func report(_ report: LintReport) -> String {
+        let document = JSONOutput.object([
+            ("version", .string("1")),
+            ("findings", .array(report.findings.map(Self.finding))),
+            ("errors", .array(report.errors.map(Self.error))),
+            ("metrics", .array(report.metrics.map(Self.metrics))),
+        ])
+        return document.serialized() + "\n"
+    }
+
+    public static func finding(_ finding: Finding) -> JSONOutput {
+        .object([
+            ("ruleId", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+            ("file", .string(finding.file)),
+            ("line", .int(finding.line)),
+            ("column", .int(finding.column)),
+            ("screen", .string(finding.screen)),
+            ("device", .optional(finding.device)),
+            ("node", .optional(finding.node)),
+            ("atMs", .optional(finding.atMs)),
+        ])
+    }
+
+    public static func error(_ error: InputError) -> JSONOutput {
+        .object([
+            ("file", .string(error.file)),
+            ("line", .int(error.location.line)),
+            ("column", .int(error.location.column)),
+            ("message", .string(error.message)),
+        ])
+    }
+
+    public static func metrics(_ metrics: ScreenMetrics) -> JSONOutput {
+        .object([
+            ("file", .string(metrics.file)),
+            ("screen", .string(metrics.screen)),
+            ("device", .string(metrics.device)),
+            ("cls", .number(metrics.cls)),
+            ("shifts", .array(metrics.shifts.map(shift))),
+            ("firstFrameMs", .optional(metrics.firstFrameMs)),
+            ("primaryContentMs", .optional(metrics.primaryContentMs)),
+            ("hitchMsPerS", .optional(metrics.hitchMsPerS)),
+            ("blended", metrics.blended.map(blended) ?? .null),
+            ("overdraw", metrics.overdraw.map(overdraw) ?? .null),
+            ("lists", .array(metrics.lists.map(list))),
+        ])
+    }
+
+    public static func shift(_ shift: ShiftMetric) -> JSONOutput {
+        .object([
+            ("atMs", .number(shift.atMs)),
+            ("score", .number(shift.score)),
+            ("impactFraction", .number(shift.impactFraction)),
+            ("distanceFraction", .number(shift.distanceFraction)),
+            ("expected", .bool(shift.expected)),
+            ("cause", .string(shift.cause)),
+            ("nodes", .array(shift.nodes.map { .object([("id", .string($0.id)), ("dx", .number($0.dx)), ("dy", .number($0.dy))]) })),
+        ])
+    }
+
+    public static func blended(_ blended: BlendedMetric) -> JSONOutput {
+        .object([("layers", .int(blended.layers)), ("area", .number(blended.area)), ("fraction", .number(blended.fraction))])
+    }
+
+    public static func overdraw(_ overdraw: OverdrawMetric) -> JSONOutput {
+        .object([
+            ("1x", .number(overdraw.once)), ("2x", .number(overdraw.twice)),
+            ("3x", .number(overdraw.thrice)), ("4x+", .number(overdraw.fourOrMore)),
+        ])
+    }
+
+    public static func list(_ list: ListMetric) -> JSONOutput {
+        .object([
+            ("id", .string(list.id)),
+            ("type", .string(list.type)),
+            ("allocations", .int(list.allocations)),
+            ("steadyAllocations", .int(list.steadyAllocations)),
+            ("peakLive", .int(list.peakLive)),
+            ("peakPool", .int(list.peakPool)),
+            ("discards", .int(list.discards)),
+            ("recommendedPoolLimit", .int(list.recommendedPoolLimit)),
+        ])
+    }
+}

@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// The `reuse` command's table; pure, for the command and its tests.
+public enum ReuseTable {
+    /// One line of the table.
+    public struct Row: Sendable, Hashable {
+        public var screen: String
+        public var list: String
+        public var device: String
+        public var reuse: Bool
+        public var cell: CellReuse
+    }
+
+    /// The lists of one screen simulated on each of its devices.
+    public struct ScreenReuse: Sendable {
+        public var screen: Screen
+        public var devices: [DeviceProfile]
+        /// Per device (same order), the screen's lists in tree order.
+        public var lists: [[ListReuse]]
+    }
+
+    /// Analyses every screen of `decoded` with `linter` on each screen's devices (or the
+    /// built-in or inline profiles named in `deviceNames`) and keeps their lists.
+    public static func simulate(
+        _ decoded: DecodedDocument, file: String, deviceNames: [String], linter: Linter = Linter()
+    ) -> ([ScreenReuse], [InputError]) {
+        guard let document = decoded.document else { return ([], []) }
+        var screens: [ScreenReuse] = []
+        var errors: [InputError] = []
+        for screen in document.screens {
+            var devices = screen.devices
+            if !deviceNames.isEmpty {
+                devices = []
+                for name in deviceNames {
+                    if let device = screen.devices.first(where: { $0.name == name }) ?? DeviceProfile.named(name) {
+                        devices.append(device)
+                    } else {
+                        let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
+                        errors.append(InputError(
+                            file: file, location: screen.location,
+                            message: "unknown device '\(name)'; use one of: \(known)"))
+                    }
+                }
+            }
+            var perDevice: [[ListReuse]] = []
+            for device in devices {
+                do {
+                    perDevice.append(try linter.analyze(screen, on: device, file: file).lists)
+                } catch {
+                    errors.append(error)
+                }
+            }
+            if perDevice.count == devices.count { screens.append(ScreenReuse(screen: screen, devices: devices, lists: perDevice)) }
+        }
+        return (screens, errors.sorted())
+    }
+
+    /// The table's rows for simulated screens.
+    public static func rows(_ screens: [ScreenReuse]) -> [Row] {
+        var rows: [Row] = []
+        for screen in screens {
+            guard let first = screen.lists.first else { continue }
+            for (listIndex, list) in first.enumerated() {
+                for (typeIndex, cell) in list.result.types.enumerated() {
+                    for (device, lists) in zip(screen.devices, screen.lists) where listIndex < lists.count {
+                        let forDevice = lists[listIndex]
+                        let counts = typeIndex < forDevice.result.types.count ? forDevice.result.types[typeIndex] : cell
+                        rows.append(Row(screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse, cell: counts))
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Aligned columns; a `screen` column only when rows come from several screens.
+    public static func render(_ rows: [Row]) -> String {
+        let severalScreens = Set(rows.map(\.screen)).count > 1
+        var header = ["list", "type", "device", "allocations", "steady", "peak live", "peak pool", "discards", "pool limit", "recommended"]
+        if severalScreens { header.insert("screen", at: 0) }
+        let lines = rows.map { row in
+            let limit = row.reuse ? row.cell.poolLimit.map(String.init) ?? "unlimited" : "no reuse"
+            var line = [
+                row.list, row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
+                String(row.cell.peakLive), String(row.cell.peakPool), String(row.cell.discards), limit,
+                String(row.cell.recommendedPoolLimit),
+            ]
+            if severalScreens { line.insert(row.screen, at: 0) }
+            return line
+        }
+        return TextTable.render(header: header, rows: lines)
+    }
+}

@@ -1,0 +1,71 @@
+import LayoutModel
+
+/// A label or view without an opaque background over one solid colour: blended for nothing.
+struct ClearBackgroundRule: Rule {
+    static let description = RuleDescription(
+        id: "clear-background",
+        name: "Clear background over a solid colour",
+        summary: "a blended label or view over a solid opaque backdrop; names the colour to use",
+        rationale: """
+            a label with a clear background (or a view with a translucent one) over a solid colour is \
+            blended every frame, yet painting the colour behind it as its own opaque background looks \
+            identical and lets the GPU skip the blend — the classic fix for table cells that stutter.
+            """,
+        defaultSeverity: .warning,
+        pictures: [.blendMap],
+        triggeringExamples: [
+            RuleExample("""
+                {"screen": "Inbox", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "row", "background": "#FFFFFF", "style": {"height": 60, "padding": 12, "flexDirection": "row", "alignItems": "center", "gap": 8}, "children": [
+                    ↓{"id": "sender", "kind": "label", "text": "Ada Lovelace"},
+                    ↓{"id": "subject", "kind": "label", "text": "Notes on the engine", "background": "clear"}
+                  ]}
+                ]}}
+                """),
+            RuleExample("""
+                {"screen": "Settings", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "children": [
+                  ↓{"id": "hint", "background": "#00000033", "style": {"height": 44}}
+                ]}}
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                {"screen": "Inbox", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "row", "background": "#FFFFFF", "style": {"height": 60, "padding": 12}, "children": [
+                    {"id": "sender", "kind": "label", "text": "Ada Lovelace", "background": "#FFFFFF"}
+                  ]}
+                ]}}
+                """),
+            RuleExample("""
+                {"screen": "Hero", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "hero", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 200}, "children": [
+                    {"id": "headline", "kind": "label", "text": "Spring sale"}
+                  ]},
+                  {"id": "dimmed", "kind": "label", "text": "ends soon", "background": "#FFFFFF", "opacity": 0.6}
+                ]}}
+                """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var found: [(key: String, finding: Finding)] = []
+        for frame in context.analysis.renderCost.frames {
+            for blended in frame.blended {
+                let layer = frame.layers[blended.layer]
+                guard [NodeKind.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
+                let message = Self.message(for: layer, over: backdrop)
+                found.append((layer.id, context.finding(at: layer.location, node: layer.id, message, atMs: frame.atMs)))
+            }
+        }
+        return Finding.firstPerKey(found)
+    }
+
+    /// "set 'title' background to #FFFFFF (the colour behind it) to stop blending", or for a
+    /// translucent background the colour it shows as over the backdrop.
+    static func message(for layer: DrawLayer, over backdrop: Color) -> String {
+        if let fill = layer.background, fill.alpha > 0 {
+            let shown = composite(fill, over: backdrop)
+            return "set '\(layer.id)' background to \(shown) (its \(fill) over \(backdrop), the colour behind it) to stop blending"
+        }
+        return "set '\(layer.id)' background to \(backdrop) (the colour behind it) to stop blending"
+    }
+}

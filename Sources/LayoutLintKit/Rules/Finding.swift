@@ -1,0 +1,35 @@
+import LayoutModel
+
+/// One problem a rule found, located at the node (or event) it concerns.
+public struct Finding: Sendable, Hashable, Comparable {
+    public var ruleID: String
+    public var severity: Severity
+    /// Lower-case; names the fix with numbers.
+    public var message: String
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in Unicode scalars.
+    public var column: Int
+    public var screen: String
+    /// The device name, or nil for findings that hold on every device.
+    public var device: String?
+    /// The id of the node concerned, if any.
+    public var node: String?
+    /// The frame time the finding concerns, if any.
+    public var atMs: Double?
+
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        let left = (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.screen)
+        let right = (rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.screen)
+        if left != right { return left < right }
+        return (lhs.device ?? "", lhs.atMs ?? -1, lhs.message) < (rhs.device ?? "", rhs.atMs ?? -1, rhs.message)
+    }
+}
+
+extension Finding: CustomStringConvertible {
+    /// The finding as the text reporter prints it, with the device.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)] (\(screen), \(device ?? "every device"))"
+    }
+}

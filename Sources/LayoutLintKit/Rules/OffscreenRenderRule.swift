@@ -1,0 +1,74 @@
+import LayoutModel
+
+/// Views that force an offscreen rendering pass every frame (SPEC §6).
+struct OffscreenRenderRule: Rule {
+    static let description = RuleDescription(
+        id: "offscreen-render",
+        name: "Offscreen rendering",
+        summary: "rounded clipping, shadows without a path, and group opacity: an offscreen pass each frame",
+        rationale: """
+            masking to rounded corners, finding a shadow's shape from rendered pixels, and flattening a \
+            translucent group all render into an offscreen buffer and switch GPU context every frame — \
+            a common cause of janky scrolling in card feeds. Each has a cheap equivalent: pre-rounded \
+            content, a shadow path, opacity on the leaves.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample("""
+                {"screen": "Cards", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "style": {"padding": 16}, "children": [
+                  ↓{"id": "card", "background": "#FFFFFF", "cornerRadius": 12, "clipsToBounds": true, "style": {"height": 120}, "children": [
+                    {"id": "cover", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 80}}
+                  ]},
+                  ↓{"id": "tile", "background": "#FFFFFF", "shadow": {"radius": 8}, "style": {"height": 80}},
+                  ↓{"id": "promo", "opacity": 0.8, "style": {"height": 44}, "children": [
+                    {"id": "promoText", "kind": "label", "text": "free delivery", "background": "#FFFFFF"}
+                  ]}
+                ]}}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                {"screen": "Cards", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "style": {"padding": 16}, "children": [
+                  {"id": "card", "background": "#FFFFFF", "cornerRadius": 12, "style": {"height": 120}},
+                  {"id": "tile", "background": "#FFFFFF", "shadow": {"radius": 8, "path": true}, "style": {"height": 80}},
+                  {"id": "promo", "style": {"height": 44}, "children": [
+                    {"id": "promoText", "kind": "label", "text": "free delivery", "background": "#FFFFFF", "opacity": 0.8}
+                  ]}
+                ]}}
+                """)
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var found: [(key: String, finding: Finding)] = []
+        for frame in context.analysis.renderCost.frames {
+            for pass in frame.offscreen {
+                let finding = context.finding(at: pass.location, node: pass.id, Self.message(id: pass.id, pass.cause), atMs: frame.atMs)
+                found.append(("\(pass.id) \(Self.causeKey(pass.cause))", finding))
+            }
+        }
+        return Finding.firstPerKey(found)
+    }
+
+    /// The message for one cause, naming the fix.
+    static func message(id: String, _ cause: OffscreenCause) -> String {
+        switch cause {
+        case .roundedClip(let radius):
+            return "'\(id)' has cornerRadius \(Format.hundredths(radius)) with clipsToBounds: an offscreen pass each frame; "
+                + "round the content's own corners or drop clipsToBounds"
+        case .shadowWithoutPath:
+            return "'\(id)' has a shadow without path: an offscreen pass each frame; set shadow.path true (a shadowPath)"
+        case .groupOpacity(let opacity, let count):
+            return "'\(id)' has group opacity \(Format.hundredths(opacity)) over \(count) drawing "
+                + "\(count == 1 ? "subview" : "subviews"): an offscreen pass each frame; set opacity on the leaves or flatten"
+        }
+    }
+
+    /// One finding per node and cause across frames.
+    private static func causeKey(_ cause: OffscreenCause) -> String {
+        switch cause {
+        case .roundedClip: "roundedClip"
+        case .shadowWithoutPath: "shadow"
+        case .groupOpacity: "groupOpacity"
+        }
+    }
+}

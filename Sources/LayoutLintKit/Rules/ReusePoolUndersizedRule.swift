@@ -1,0 +1,50 @@
+import LayoutModel
+
+/// A reuse pool too small to hold the cells that scroll off until rows need them again.
+struct ReusePoolUndersizedRule: Rule {
+    static let description = RuleDescription(
+        id: "reuse-pool-undersized",
+        name: "Reuse pool undersized",
+        summary: "poolLimit below the recommended limit: cells re-created while scrolling (counted)",
+        rationale: """
+            a pool that keeps fewer cells than scroll off before rows of that type come back discards \
+            cells only to allocate them again a moment later: every re-created cell is an allocation \
+            and a full layout pass while the user scrolls. The recommended limit is the smallest that \
+            avoids every such re-creation, found by simulating the list's scroll.
+            """,
+        defaultSeverity: .error,
+        pictures: [.reusePlot],
+        triggeringExamples: [
+            RuleExample("""
+                {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
+                  ↓{"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                    "cells": {"post": {"height": 100}}, "rows": {"count": 500, "pattern": ["post"]},
+                    "poolLimit": {"post": 0}, "scroll": [{"to": "end", "velocity": 3000}]}}
+                ]}}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
+                  {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                    "cells": {"post": {"height": 100}}, "rows": {"count": 500, "pattern": ["post"]},
+                    "poolLimit": {"post": 2}, "scroll": [{"to": "end", "velocity": 3000}]}}
+                ]}}
+                """)
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for list in context.analysis.lists where list.reuse {
+            for cell in list.result.types {
+                guard let limit = cell.poolLimit, limit < cell.recommendedPoolLimit, cell.recreated > 0 else { continue }
+                let cells = cell.recreated == 1 ? "1 '\(cell.type)' cell" : "\(cell.recreated) '\(cell.type)' cells"
+                let message = "'\(list.id)' re-creates \(cells) while scrolling on \(context.deviceDescription): "
+                    + "its pool keeps \(limit) but needs \(cell.recommendedPoolLimit); "
+                    + "set poolLimit.\(cell.type) to \(cell.recommendedPoolLimit)"
+                findings.append(context.finding(at: list.node, message))
+            }
+        }
+        return findings
+    }
+}

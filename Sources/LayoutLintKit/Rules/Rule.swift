@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// A check over one screen on one device. One rule per file, SwiftLint style.
+///
+/// A rule reads the shared `ScreenAnalysis` in its context (computed once per screen × device)
+/// and returns findings; it never prints and never does I/O.
+public protocol Rule: Sendable {
+    /// The rule's id, name, rationale, defaults and examples.
+    static var description: RuleDescription { get }
+    init()
+    /// The findings on this screen × device.
+    func findings(in context: RuleContext) -> [Finding]
+}
+
+/// Everything a user (and the example test) needs to know about a rule.
+public struct RuleDescription: Sendable {
+    /// Kebab-case id, e.g. `slot-mismatch`.
+    public var id: String
+    public var name: String
+    /// One line: what it finds.
+    public var summary: String
+    /// Why it matters to users of the app.
+    public var rationale: String
+    public var defaultSeverity: Severity
+    /// Options (budgets) with their defaults, settable per screen (`budgets`) or in the config.
+    public var options: [RuleOption] = []
+    /// The pictures that explain this rule's findings (`lint --artifacts` writes them).
+    public var pictures: Set<PictureKind> = []
+    /// Layouts that must produce findings exactly at the nodes marked with `↓`.
+    public var triggeringExamples: [RuleExample] = []
+    /// Layouts that must produce no finding of this rule.
+    public var nonTriggeringExamples: [RuleExample] = []
+}
+
+/// A numeric option of a rule: its name, default, type and allowed range.
+public struct RuleOption: Sendable, Hashable {
+    public var name: String
+    public var defaultValue: Double
+    public var summary: String
+    /// What values it takes; budgets and the configuration are checked against it.
+    public var kind: OptionSpec.Kind
+    /// The allowed values (inclusive).
+    public var range: ClosedRange<Double>
+
+    /// An option; a `.fraction` ranges over 0…1 unless `range` says otherwise.
+    public init(name: String, defaultValue: Double, summary: String, kind: OptionSpec.Kind, range: ClosedRange<Double>? = nil) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.kind = kind
+        self.range = range ?? 0...1
+    }
+
+    /// The type and range, as the decoder and configuration validation read them.
+    public var spec: OptionSpec {
+        OptionSpec(name: name, kind: kind, lower: range.lowerBound, upper: range.upperBound)
+    }
+}
+
+/// An example layout document. In triggering examples a `↓` placed right before a node's `{`
+/// marks where a finding is expected (one finding per marker and device listed).
+public struct RuleExample: Sendable {
+    public var layout: String
+    /// Expected finding severities per marker, when the example checks them.
+    public var severity: Severity?
+
+    public init(_ layout: String, severity: Severity? = nil) {
+        self.layout = layout
+        self.severity = severity
+    }
+}
+
+/// A picture that explains findings, drawn by LayoutLintPictures.
+public enum PictureKind: String, Sendable, Hashable, CaseIterable {
+    /// `shift-<n>.png`: the frames before and after each scored layout shift.
+    case shiftDiagram
+    /// `blend.png`: blended layers in red, opaque ones in green.
+    case blendMap
+    /// `overdraw.png`: how many times each pixel is painted.
+    case overdrawMap
+    /// `reuse-<list>.png`: live and pooled cells per type over scroll time.
+    case reusePlot
+}

@@ -1,0 +1,89 @@
+import LayoutModel
+
+/// A layout shift that moves what the user's finger is on.
+struct ShiftDuringGestureRule: Rule {
+    static let description = RuleDescription(
+        id: "shift-during-gesture",
+        name: "Shift during a gesture",
+        summary: "a shift moves the node of an active gesture, or one of its ancestors or descendants",
+        rationale: """
+            a shift in the middle of a swipe or drag moves the target out from under the finger: the \
+            gesture lands on the wrong tile or row. unlike a tap, a gesture never excuses a shift, \
+            so anything arriving while people interact must fit the space already reserved for it.
+            """,
+        defaultSeverity: .error,
+        pictures: [.shiftDiagram],
+        triggeringExamples: [
+            RuleExample(
+                """
+                {"screen": "Puzzle", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "banner", "kind": "ad", "style": {"height": 50}, "content": {"at": 1200, "height": 90}},
+                  ↓{"id": "board", "background": "#F2F2F7", "style": {"height": 393}}
+                ]},
+                "timeline": [{"at": 900, "gesture": "board", "duration": 600}]}
+                """),
+            RuleExample(
+                """
+                {"screen": "Inbox", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "notice", "kind": "label", "text": "You are offline", "style": {"height": 40, "display": "none"}},
+                  ↓{"id": "rows", "style": {"height": 600}, "children": [
+                    {"id": "row1", "kind": "label", "text": "Lunch on Friday?", "style": {"height": 60}}
+                  ]}
+                ]},
+                "timeline": [{"at": 300, "gesture": "row1", "duration": 400}, {"at": 500, "show": "notice"}]}
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                {"screen": "Puzzle", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "banner", "kind": "ad", "style": {"height": 50}, "content": {"at": 1600, "height": 90}},
+                  {"id": "board", "background": "#F2F2F7", "style": {"height": 393}}
+                ]},
+                "timeline": [{"at": 900, "gesture": "board", "duration": 600}]}
+                """),
+            RuleExample(
+                """
+                {"screen": "Puzzle", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "board", "background": "#F2F2F7", "style": {"height": 393}},
+                  {"id": "banner", "kind": "ad", "style": {"height": 50}, "content": {"at": 1200, "height": 90}},
+                  {"id": "footer", "kind": "label", "text": "Daily streak: 4", "style": {"height": 44}}
+                ]},
+                "timeline": [{"at": 900, "gesture": "board", "duration": 600}]}
+                """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        let timeline = context.analysis.timeline
+        let gestures = context.screen.timeline.compactMap { event -> (id: String, at: Double, duration: Double)? in
+            if case .gesture(let id, let duration) = event.action { return (id, event.at, duration) }
+            return nil
+        }
+        guard !gestures.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for (stepIndex, step) in timeline.steps.enumerated() {
+            guard let shift = step.shift else { continue }
+            let frame = timeline.frames[stepIndex + 1]
+            var reported: Set<String> = []
+            for gesture in gestures where gesture.at <= step.atMs && step.atMs <= gesture.at + gesture.duration {
+                guard let target = frame.indexByID[gesture.id] ?? timeline.frames[stepIndex].indexByID[gesture.id] else { continue }
+                // The outermost moved node on the gesture's ancestor–descendant line.
+                let related = shift.score.moved.compactMap { move -> (move: NodeMove, depth: Int)? in
+                    guard let position = frame.indexByID[move.id],
+                        frame.isAncestor(position, of: target) || frame.isAncestor(target, of: position)
+                    else { return nil }
+                    return (move, frame.depth(of: position))
+                }
+                guard let outermost = related.min(by: { $0.depth < $1.depth })?.move, !reported.contains(outermost.id) else { continue }
+                reported.insert(outermost.id)
+                let message = """
+                    '\(outermost.id)' moves by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms during the swipe \
+                    that started at \(Format.points(gesture.at))ms, because \(shift.cause); \(ShiftCause.fix(for: shift.culprit))
+                    """
+                let location = ShiftFindingSupport.location(of: outermost.id, in: context.screen) ?? context.screen.location
+                findings.append(context.finding(at: location, node: outermost.id, message, atMs: step.atMs))
+            }
+        }
+        return findings
+    }
+}

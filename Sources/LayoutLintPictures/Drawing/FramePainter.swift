@@ -1,0 +1,262 @@
+import Foundation
+import LayoutLintKit
+import LayoutModel
+
+/// Draws a frame of a screen: every node in document order (UIKit's paint order) in its
+/// colours, with UIKit's group opacity, clipping and corner radii; labels with their text,
+/// images as crossed boxes, ads labelled "Ad", spinners as rings, list cells from their
+/// templates, and node ids where there is room.
+///
+/// Complexity: O(nodes + cells) drawing operations plus O(pixels) per translucent group.
+struct FramePainter {
+    /// Pixels per point.
+    var scale: Double
+    /// Draw node ids in the corner of nodes big enough to hold them.
+    var captions = true
+    /// Translucent subtrees nested deeper than this are drawn with their opacity multiplied
+    /// into each node instead of in their own offscreen group (bounds memory to this many
+    /// screen-sized buffers; differs from UIKit only where translucent nodes overlap).
+    static let maxGroupDepth = 4
+    /// At most this many id captions per picture.
+    static let maxCaptions = 300
+    /// Breaks label text into lines: the measurer the layout sized the labels with.
+    var measurer: any TextMeasurer
+
+    init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
+        self.scale = scale
+        self.captions = captions
+        self.measurer = measurer
+    }
+
+    /// The frame as a new picture of the screen at `scale`.
+    func render(_ frame: RenderFrame) throws(CairoError) -> Canvas {
+        let canvas = try Canvas(
+            pixelWidth: Self.pixels(frame.screen.width, scale), pixelHeight: Self.pixels(frame.screen.height, scale), scale: scale)
+        canvas.fillAll(RenderPalette.screenBackground)
+        paint(frame, on: canvas)
+        return canvas
+    }
+
+    /// Paints the frame onto `canvas` in the canvas's current coordinates (points).
+    func paint(_ frame: RenderFrame, on canvas: Canvas) {
+        let geometry = FrameGeometry(frame)
+        paintTree(frame, geometry: geometry, on: canvas, alpha: 1, drawCells: true)
+        if captions { paintCaptions(frame, geometry: geometry, on: canvas) }
+    }
+
+    /// Whole pixels for a length in points.
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        max(1, Int((points * scale).rounded()))
+    }
+
+    private enum Step {
+        case enter(index: Int, alpha: Double)
+        case exit(grouped: Bool, alpha: Double)
+    }
+
+    private func paintTree(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas, alpha: Double, drawCells: Bool) {
+        guard !frame.tree.nodes.isEmpty else { return }
+        var stack: [Step] = [.enter(index: 0, alpha: alpha)]
+        var groupDepth = 0
+        while let step = stack.popLast() {
+            switch step {
+            case .exit(let grouped, let groupAlpha):
+                if grouped {
+                    canvas.endGroup(opacity: groupAlpha)
+                    groupDepth -= 1
+                }
+                canvas.restoreState()
+            case .enter(let index, let inherited):
+                let node = frame.tree.nodes[index]
+                guard geometry.clip[index] != nil, geometry.opacity[index] > 0 else { continue }
+                let rect = frame.frame(of: index)
+                let opacity = min(max(node.opacity, 0), 1)
+                canvas.saveState()
+                let grouped = opacity < 1 && !node.children.isEmpty && groupDepth < Self.maxGroupDepth
+                let ownAlpha = grouped ? 1 : inherited * opacity
+                if grouped {
+                    canvas.beginGroup()
+                    groupDepth += 1
+                }
+                drawNode(node, rect: rect, alpha: ownAlpha, on: canvas)
+                if node.clipsToBounds || node.style.overflow != .visible {
+                    canvas.clip(to: rect, cornerRadius: node.cornerRadius)
+                }
+                if drawCells, node.kind == .list {
+                    // A list clips its cells, like a scroll view.
+                    canvas.withSavedState {
+                        canvas.clip(to: rect)
+                        drawCellsOfList(index, frame: frame, alpha: ownAlpha, on: canvas)
+                    }
+                }
+                stack.append(.exit(grouped: grouped, alpha: inherited * opacity))
+                for child in node.children.reversed() { stack.append(.enter(index: child, alpha: ownAlpha)) }
+            }
+        }
+    }
+
+    private func drawNode(_ node: Node, rect: Rect, alpha: Double, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        if node.kind != .ad, let background = node.background, background.alpha > 0 {
+            canvas.fillRounded(rect, radius: node.cornerRadius, RGBA(background, opacity: alpha))
+        }
+        switch node.kind {
+        case .label:
+            drawLabel(node.text ?? "", in: rect, alpha: alpha, on: canvas)
+        case .image:
+            let outline = RenderPalette.imageOutline.with(alpha: alpha)
+            let line = min(1.5, rect.width / 4, rect.height / 4)
+            let inset = line / 2
+            canvas.withSavedState {
+                canvas.clip(to: rect, cornerRadius: node.cornerRadius)
+                canvas.stroke(rect, outline, lineWidth: line)
+                canvas.polyline([(rect.x + inset, rect.y + inset), (rect.maxX - inset, rect.maxY - inset)], outline, lineWidth: line)
+                canvas.polyline([(rect.maxX - inset, rect.y + inset), (rect.x + inset, rect.maxY - inset)], outline, lineWidth: line)
+            }
+        case .ad:
+            canvas.fillRounded(rect, radius: node.cornerRadius, RenderPalette.adFill.with(alpha: alpha))
+            canvas.stroke(rect, RenderPalette.adOutline.with(alpha: alpha), lineWidth: min(1, rect.height / 4))
+            let size = min(15, rect.height * 0.6)
+            let height = canvas.measure("Ad", size: size, bold: true).height
+            canvas.withSavedState {
+                canvas.clip(to: rect)
+                canvas.text(
+                    "Ad", x: rect.x + rect.width / 2, y: rect.y + (rect.height - height) / 2, size: size,
+                    RenderPalette.adOutline.with(alpha: alpha), bold: true, alignment: .center)
+            }
+        case .spinner:
+            let radius = min(10, min(rect.width, rect.height) / 2 - 1.5)
+            guard radius >= 2 else { break }
+            let cx = rect.x + rect.width / 2, cy = rect.y + rect.height / 2
+            // Three quarters of a ring, as UIActivityIndicatorView looks mid-turn.
+            let points = (0...24).map { step -> (x: Double, y: Double) in
+                let angle = -Double.pi / 2 + Double(step) / 24 * 1.5 * Double.pi
+                return (cx + radius * cos(angle), cy + radius * sin(angle))
+            }
+            canvas.polyline(points, RenderPalette.spinner.with(alpha: alpha), lineWidth: max(1, radius / 4))
+        case .view, .list:
+            break
+        }
+    }
+
+    private func drawLabel(_ text: String, in rect: Rect, alpha: Double, on canvas: Canvas) {
+        guard !text.isEmpty else { return }
+        var size = RenderPalette.labelTextSize
+        let fullLine = canvas.measure("Ag", size: size).height
+        if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
+        // The lines are the layout's (the measurer that sized the label); the drawn font only
+        // shrinks (at most 12 steps of 10 %) where its glyphs need more room than the layout gave.
+        let lines = measurer.lines(text, maxWidth: rect.width)
+        var lineHeight = canvas.measure("Ag", size: size).height
+        func fits() -> Bool {
+            Double(lines.count) * lineHeight <= rect.height + 0.5
+                && lines.allSatisfy { canvas.measure($0, size: size).width <= rect.width + 0.5 }
+        }
+        var steps = 0
+        while !fits(), size > 6, steps < 12 {
+            size *= 0.9
+            steps += 1
+            lineHeight = canvas.measure("Ag", size: size).height
+        }
+        let blockHeight = Double(lines.count) * lineHeight
+        var y = rect.y + max(0, (rect.height - blockHeight) / 2)
+        canvas.withSavedState {
+            canvas.clip(to: rect)
+            for line in lines where y < rect.maxY {
+                canvas.text(line, x: rect.x, y: y, size: size, RenderPalette.text.with(alpha: alpha))
+                y += lineHeight
+            }
+        }
+    }
+
+    private func drawCellsOfList(_ listIndex: Int, frame: RenderFrame, alpha: Double, on canvas: Canvas) {
+        let cellSize = 10.0
+        for cell in frame.cells where cell.listIndex == listIndex {
+            if let content = cell.content {
+                paintTree(content, geometry: FrameGeometry(content), on: canvas, alpha: alpha, drawCells: false)
+            }
+            canvas.stroke(cell.rect, RenderPalette.cellOutline.with(alpha: alpha), lineWidth: 0.5)
+            if cell.content == nil, cell.rect.height >= cellSize + 4 {
+                canvas.text(
+                    "cell: \(cell.type)", x: cell.rect.maxX - 4, y: cell.rect.y + 2, size: cellSize,
+                    RenderPalette.captionText.with(alpha: alpha), alignment: .right)
+            }
+        }
+    }
+
+    /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first.
+    private func paintCaptions(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas) {
+        let candidates = frame.tree.preorder().reversed().compactMap { index -> IdCaptions.Candidate? in
+            guard let visible = geometry.visible[index] else { return nil }
+            let node = frame.tree.nodes[index]
+            let room: Double
+            switch node.kind {
+            case .label, .ad, .spinner, .image: room = 40
+            case .view, .list: room = 0
+            }
+            return IdCaptions.Candidate(id: node.id, frame: frame.frame(of: index), visible: visible, contentHeight: room)
+        }
+        IdCaptions.draw(candidates, on: canvas, text: RenderPalette.captionText, backing: RenderPalette.captionBacking)
+    }
+}
+
+/// Node ids written small in the top-left corner of nodes big enough to hold them.
+enum IdCaptions {
+    struct Candidate {
+        var id: String
+        var frame: Rect
+        /// The visible part of the frame: the caption must lie inside it.
+        var visible: Rect
+        /// Height the node's own content needs below the caption.
+        var contentHeight: Double
+    }
+
+    /// Draws captions for `candidates` in priority order; a caption that does not fit its node
+    /// or would overlap one already placed is left out. At most `FramePainter.maxCaptions`:
+    /// O(candidates × maxCaptions).
+    static func draw(_ candidates: [Candidate], on canvas: Canvas, text: RGBA, backing: RGBA) {
+        var placed: [Rect] = []
+        let size = RenderPalette.captionSize
+        for candidate in candidates where placed.count < FramePainter.maxCaptions {
+            let rect = candidate.frame
+            guard rect.width >= 20, rect.height >= 16 + candidate.contentHeight else { continue }
+            let measured = canvas.measure(candidate.id, size: size)
+            let tag = Rect(x: rect.x + 2, y: rect.y + 2, width: measured.width + 4, height: measured.height + 2)
+            guard rect.width >= tag.width + 4, rect.height >= tag.height + 4 + candidate.contentHeight,
+                candidate.visible.contains(tag), !placed.contains(where: { $0.intersection(tag) != nil })
+            else { continue }
+            placed.append(tag)
+            canvas.fillRounded(tag, radius: 2, backing)
+            canvas.text(candidate.id, x: tag.x + 2, y: tag.y + 1, size: size, text)
+        }
+    }
+}
+
+extension RGBA {
+    /// The colour with its alpha multiplied by `alpha`.
+    func with(alpha factor: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+}
+
+/// Greedy word wrapping with the canvas's font metrics.
+enum TextWrapper {
+    /// `text` split into lines no wider than `width` where words allow (a longer word gets its own line).
+    static func lines(_ text: String, width: Double, size: Double, bold: Bool = false, on canvas: Canvas) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if current.isEmpty || canvas.measure(candidate, size: size, bold: bold).width <= width {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

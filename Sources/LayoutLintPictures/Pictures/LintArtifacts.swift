@@ -1,0 +1,54 @@
+import LayoutLintKit
+import LayoutModel
+
+/// The pictures `lint --artifacts DIR` writes: those that explain findings, chosen by each
+/// finding's rule (`RuleDescription.pictures`) and drawn from the analysis the rules read.
+public struct LintArtifacts: ArtifactSink {
+    /// Where the pictures go.
+    public var writer: ArtifactWriter
+    /// Pixels per point; nil draws at each device's scale.
+    public var scale: Double?
+
+    public init(writer: ArtifactWriter, scale: Double? = nil) {
+        self.writer = writer
+        self.scale = scale
+    }
+
+    public func prepare(_ options: inout AnalysisOptions) {
+        options = options.forPictures
+    }
+
+    /// For one screen × device with its `findings`: a `shift-<n>.png` per scored shift when a
+    /// finding is explained by shift diagrams, `blend.png` (of the frame of the first finding
+    /// it explains), `overdraw.png` likewise, the reuse plots. Returns the paths written.
+    public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
+        do {
+            return try writePictures(analysis, findings: findings)
+        } catch {
+            throw ArtifactFailure(message: error.description)
+        }
+    }
+
+    public func writePictures(_ analysis: ScreenAnalysis, findings: [Finding]) throws(RenderError) -> [String] {
+        let relevant = findings.filter {
+            $0.screen == analysis.screen.name && ($0.device == nil || $0.device == analysis.device.name)
+        }
+        func first(_ kind: PictureKind) -> Finding? {
+            relevant.first { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
+        }
+        let shifts = first(.shiftDiagram), blend = first(.blendMap), overdraw = first(.overdrawMap), reuse = first(.reusePlot)
+        guard shifts != nil || blend != nil || overdraw != nil || reuse != nil else { return [] }
+        let pictures = ScreenPictures(analysis)
+        let set = PictureSet(pictures, scale: scale)
+        var paths: [String] = []
+        if shifts != nil {
+            for (number, shift) in pictures.scoredShifts.enumerated() {
+                paths.append(try set.write(set.shiftPNG, shift, file: "shift-\(number + 1).png", to: writer))
+            }
+        }
+        if let blend { paths.append(try set.write(set.blendPNG, blend.atMs, file: "blend.png", to: writer)) }
+        if let overdraw { paths.append(try set.write(set.overdrawPNG, overdraw.atMs, file: "overdraw.png", to: writer)) }
+        if reuse != nil { paths += try set.writeReusePlots(to: writer) }
+        return paths
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LayoutLintKit
+import LayoutModel
+
+/// What `layoutlint render` does, as a function the tests call: lines for stdout and stderr
+/// and the exit code (0 written, 2 invalid input or unwritable output). Unknown devices and a
+/// bad `--scale` are usage errors the command reports before (exit 2 through the root command).
+public enum RenderRun {
+    public struct Outcome: Sendable {
+        public var output: [String] = []
+        public var errors: [String] = []
+        public var exitCode: Int32 = 0
+    }
+
+    /// The range of `--scale` accepted: enough for thumbnails and for @3x screens, bounded so a
+    /// typo cannot ask for gigabytes.
+    public static let scaleRange = 0.25...4.0
+
+    /// Renders every picture of every screen of `file` on the linter's devices (empty: the
+    /// devices each screen lists), each screen × device analysed once.
+    public static func run(file: String, out: String, scale: Double?, linter: Linter) -> Outcome {
+        var outcome = Outcome()
+        var linter = linter
+        linter.options.analysis = linter.options.analysis.forPictures
+        let decoded = linter.load(file: file)
+        guard let document = decoded.document, decoded.errors.isEmpty else {
+            outcome.errors += decoded.errors.map(\.description)
+            outcome.exitCode = 2
+            return outcome
+        }
+        let writer = ArtifactWriter(root: out)
+        var written = 0
+        for screen in document.screens {
+            for device in linter.devices(for: screen) {
+                do throws(RenderError) {
+                    let analysis: ScreenAnalysis
+                    do { analysis = try linter.analyze(screen, on: device, file: file) } catch { throw .input(error) }
+                    let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: writer)
+                    written += paths.count
+                    let folder = URL(fileURLWithPath: out).appendingPathComponent(
+                        ArtifactWriter.relativePath(screen: screen.name, device: device.name, file: "")).path
+                    outcome.output.append("\(screen.name) on \(device.name): \(paths.count) pictures in \(folder)")
+                } catch {
+                    // A screen that cannot be laid out does not stop the others; an output that
+                    // cannot be written stops everything (every later write would fail too).
+                    guard case .input = error else {
+                        outcome.errors.append(error.description)
+                        outcome.exitCode = 2
+                        return outcome
+                    }
+                    outcome.errors.append(error.description)
+                    outcome.exitCode = 2
+                }
+            }
+        }
+        outcome.output.append("wrote \(written) pictures to \(out)")
+        return outcome
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutLintKit
+import LayoutModel
+
+/// Everything the pictures of one screen on one device are drawn from, read from its
+/// `ScreenAnalysis`: the timeline's frames (tree and layout at each time), its shifts, the
+/// rendering cost of the analysed frames and the lists' reuse. Nothing is simulated again.
+struct ScreenPictures: Sendable {
+    /// One frame of the timeline.
+    struct TimedFrame: Sendable {
+        var atMs: Double
+        var frame: RenderFrame
+        var tree: NodeTree { frame.tree }
+        /// The layout the frame was drawn from.
+        var layout: LayoutResult
+    }
+
+    var screen: Screen
+    var device: DeviceProfile
+    /// The frame at t = 0, then one per distinct event time.
+    var frames: [TimedFrame]
+    /// The shift diagrams' inputs, one per shift (scored or expected), in time order.
+    var shifts: [ShiftDiagram.Input]
+    /// The rendering cost of the frames the analysis measured (the first and the final one).
+    var renderCosts: [RenderCostFrame]
+    /// The lists' reuse, with their plot series when the analysis recorded them.
+    var lists: [ListReuse]
+    /// Lays out list-cell templates for frames whose cost was not analysed.
+    var layouter: any Layouter
+
+    /// The shifts that count towards CLS.
+    var scoredShifts: [ShiftDiagram.Input] { shifts.filter { !$0.shift.expected } }
+
+    /// Pictures of frames and shifts already at hand.
+    init(
+        screen: Screen, device: DeviceProfile, frames: [TimedFrame], shifts: [ShiftDiagram.Input],
+        renderCosts: [RenderCostFrame] = [], lists: [ListReuse] = [], layouter: any Layouter = EngineLayouter()
+    ) {
+        self.screen = screen
+        self.device = device
+        self.frames = frames
+        self.shifts = shifts
+        self.renderCosts = renderCosts
+        self.lists = lists
+        self.layouter = layouter
+    }
+
+    /// The pictures of an analysis that kept its layouts (`AnalysisOptions.forPictures`).
+    /// O(frames × nodes) to build the frames' paint input.
+    init(_ analysis: ScreenAnalysis) {
+        let device = analysis.device
+        var frames: [TimedFrame] = []
+        for snapshot in analysis.timeline.frames {
+            guard let laidOut = analysis.layout(of: snapshot) else { continue }
+            let frame = RenderFrame(
+                tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed,
+                screen: device.bounds,
+                cells: ListCells.cells(tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter))
+            frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: laidOut.layout))
+        }
+        var shifts: [ShiftDiagram.Input] = []
+        for (offset, step) in analysis.timeline.steps.enumerated() {
+            guard let shift = step.shift, offset + 1 < frames.count else { continue }
+            shifts.append(
+                ShiftDiagram.Input(
+                    screen: analysis.screen.name, device: device, before: frames[offset].frame, beforeMs: frames[offset].atMs,
+                    after: frames[offset + 1].frame, shift: ShiftMetric(shift), causeNode: shift.culprit?.id))
+        }
+        self.init(
+            screen: analysis.screen, device: device, frames: frames, shifts: shifts, renderCosts: analysis.renderCost.frames,
+            lists: analysis.lists, layouter: analysis.layouter)
+    }
+
+    /// The rendering cost of the frame at `atMs` (nil: the first frame), list cells included:
+    /// the analysis's own result when it measured that frame, else measured here.
+    func renderCost(atMs: Double?) -> (frame: TimedFrame, cost: RenderCostFrame)? {
+        let match = atMs.flatMap { time in frames.first { $0.atMs == time } } ?? frames.first
+        guard let match else { return nil }
+        if let cost = renderCosts.first(where: { $0.atMs == atMs }) { return (match, cost) }
+        let cost = RenderCostAnalysis.analyze(
+            tree: match.tree, layout: match.layout, device: device, atMs: atMs,
+            cells: ListCellPainter.provider(device: device, layouter: layouter))
+        return (match, cost)
+    }
+}
+
+extension AnalysisOptions {
+    /// These options with what pictures read kept: every layout and the reuse plot series.
+    public var forPictures: AnalysisOptions {
+        var options = self
+        options.keepsLayouts = true
+        options.reusePlotBuckets = Int(ReusePlot.plotWidth)
+        return options
+    }
+}

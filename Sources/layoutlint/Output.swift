@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// Where command output goes.
+enum Output {
+    /// Writes `text` to `path` atomically, or to standard output when `path` is nil.
+    static func write(_ text: String, to path: String?) throws {
+        guard let path else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ValidationError("cannot write \(path): \(error.localizedDescription.lowercased())")
+        }
+    }
+
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import LayoutLintKit
+
+extension ReporterKind: ExpressibleByArgument {}

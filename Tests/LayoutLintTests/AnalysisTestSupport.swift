@@ -1,0 +1,21 @@
+import LayoutModel
+
+@testable import LayoutLintKit
+
+extension TimelineSimulator {
+    /// Simulates `screen` on `device` with the production layouter.
+    static func simulate(screen: Screen, device: DeviceProfile, options: AnalysisOptions) throws(LayoutError) -> Timeline {
+        let layouter = EngineLayouter()
+        return try simulate(screen: screen, device: device, options: options) { (tree, device) throws(LayoutError) -> [Rect] in
+            try layouter.layout(tree, on: device).absoluteFrames
+        }
+    }
+}
+
+extension ListAnalysis {
+    /// The lists of `screen` on `device` as its analysis finds them (with plot series in
+    /// `plotBuckets` buckets when given).
+    static func analyze(screen: Screen, device: DeviceProfile, file: String, plotBuckets: Int? = nil) throws(InputError) -> [ListReuse] {
+        try ScreenAnalysis(file: file, screen: screen, device: device, options: AnalysisOptions(reusePlotBuckets: plotBuckets)).lists
+    }
+}
