@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
 
 /// Ad requests over time: bursts over a concurrency limit, low priority started under high,
 /// requests for one unit that one request could serve, and the load a refresh replaces.

@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
 
 /// Hitch time and hangs after the first frame, worked out by hand: a main-thread block of B ms
 /// during which frames are due costs (⌈B / T⌉ − 1) × T ms, T = 1000 / hz; hitch ms per second

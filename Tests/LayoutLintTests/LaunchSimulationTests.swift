@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
 
 /// The launch simulation's first frame, display times, `after` chains and request response
 /// work, on screens whose schedule is worked out by hand in each test. Ticks are k × 1000 / hz:

@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-@testable import LayoutLint
+@testable import LayoutLintKit
 
 /// Builds launch simulations of small screens written in JSON, on a plain device at a chosen
 /// refresh rate, for tests whose expected times are worked out by hand.
