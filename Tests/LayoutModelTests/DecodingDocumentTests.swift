@@ -121,7 +121,7 @@ import Testing
     @Test func multiScreenFileDecodesEveryScreen() throws {
         let text = """
             {"screens": [
-              {"screen": "home", "root": {"id": "root"}, "devices": [{"name": "Square", "width": 500, "height": 500, "scale": 1, "refreshRate": 120, "safeArea": {"top": 10}}]},
+              {"screen": "home", "root": {"id": "root"}, "devices": [{"name": "Square", "width": 500, "height": 500, "scale": 1, "refreshHz": 120, "safeArea": {"top": 10}}]},
               {"screen": "detail", "root": {"id": "root"}, "budgets": {"layout-shift": "off", "overdraw": {"maxAreaFraction": 0.1, "severity": "error"}, "offscreen-render": "info"}, "lint": {"disable": ["image-alpha"]}}
             ]}
             """
@@ -160,8 +160,8 @@ import Testing
         setStyle.margin.top = .auto
         let steps = [AdaptiveSize.WidthStep(width: 320, height: 50), AdaptiveSize.WidthStep(width: 400, height: 60)]
         #expect(actions.count == 11)
-        #expect(actions[0] == .work(name: "sdk", duration: 300, thread: .main, essential: false))
-        #expect(actions[1] == .request(name: "feed", duration: 80, blocks: ["a"]))
+        #expect(actions[0] == .work(WorkEvent(name: "sdk", duration: 300, thread: .main, essential: false)))
+        #expect(actions[1] == .request(RequestEvent(name: "feed", duration: 80, blocks: ["a"])))
         #expect(actions[2] == .arrive(id: "a", width: nil, height: .adaptive(.byWidth(steps))))
         #expect(actions[3] == .hide(id: "a") && actions[4] == .show(id: "a") && actions[5] == .tap(id: "b"))
         guard case .insert(let tree, "b", 0) = actions[6] else {
@@ -171,7 +171,7 @@ import Testing
         #expect(tree.nodes.map(\.id) == ["n", "m"])
         #expect(actions[7] == .set(id: "n", style: setStyle, keys: ["height", "marginTop"]))
         #expect(actions[8] == .gesture(id: "m", duration: 100) && actions[9] == .remove(id: "n"))
-        #expect(actions[10] == .work(name: "decode", duration: 5, thread: .background, essential: true))
+        #expect(actions[10] == .work(WorkEvent(name: "decode", duration: 5, thread: .background, essential: true)))
     }
 
     @Test func everyStyleKeyDecodes() {

@@ -38,7 +38,7 @@ import Testing
         (##"{"id": "a", "shadow": {"path": true}}"##, 23, "shadow is missing the required key \"radius\""),
         (##"{"id": "a", "list": {"cells": {"c": {"height": 10}}, "rows": {"types": ["c"]}}}"##, 13, "\"list\" is only valid on nodes of kind \"list\""),
         (##"{"id": "a", "image": {"hasAlpha": false}}"##, 13, "\"image\" is only valid on nodes of kind \"image\""),
-        (##"{"id": "a", "content": {"at": 5}}"##, 24, "\"content\" needs \"width\" or \"height\""),
+        (##"{"id": "a", "content": {"at": 5, "size": 4}}"##, 34, "unknown key \"size\" in content"),
         (##"{"id": "a", "lint": {"disable": "overdraw"}}"##, 33, "\"disable\" must be an array, found a string"),
         (##"{"id": "r"}"##, 8, "duplicate id \"r\"; it is first used at 1:32"),
     ])

@@ -9,7 +9,8 @@ import Testing
     @Test(arguments: [
         (##""devices": ["iPhone 51"]"##, 13, "unknown device \"iPhone 51\"; did you mean \"iPhone 15\"? (`layoutlint devices` lists the built-in ones)"),
         (##""devices": [{"name": "Tall", "height": 900, "scale": 2}]"##, 13, "device is missing the required key \"width\""),
-        (##""devices": [{"name": "Tall", "width": 400, "height": 900, "scale": 2, "refreshrate": 120}]"##, 71, "unknown key \"refreshrate\" in device; did you mean \"refreshRate\"?"),
+        (##""devices": [{"name": "Tall", "width": 400, "height": 900, "scale": 2, "refreshhz": 120}]"##, 71, "unknown key \"refreshhz\" in device; did you mean \"refreshHz\"?"),
+        (##""devices": [{"name": "Tall", "width": 400, "height": 900, "scale": 2, "refreshRate": 120}]"##, 71, "unknown key \"refreshRate\" in device; did you mean \"refreshHz\"?"),
         (##""devices": []"##, 12, "\"devices\" is empty"),
         (##""devices": ["iPhone 15", "iPhone 15"]"##, 26, "device \"iPhone 15\" is listed twice; it is first listed at 2:13"),
         (##""budgets": {"layout-shift": "eror"}"##, 29, "unknown setting \"eror\" for \"layout-shift\"; did you mean \"error\"?"),

@@ -35,7 +35,20 @@ import Testing
         "lint": {"disable": ["image-alpha"]}
         """#)
 
+    /// Every key of the launch format (issues 12 and 13).
+    static let launch = DecodingFixture.screen(#"""
+        "devices": [{"name": "Fast", "width": 400, "height": 800, "scale": 2, "refreshHz": 120}],
+        "timeline": [
+          {"at": 0, "work": "sdk", "duration": 300, "thread": "main", "essential": false, "after": ["firstFrame"]},
+          {"at": 0, "request": "config", "duration": 80, "onMain": 12},
+          {"at": 0, "request": "feed", "duration": 80, "blocks": ["a"], "after": ["config"], "ad": {"unit": "native", "count": 3, "priority": "high", "refresh": false}},
+          {"at": 900, "request": "refresh", "duration": 80, "ad": {"unit": "native"}}
+        ],
+        "restoration": {"snapshotAt": 4000, "restores": false}
+        """#).replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "primary": true, "content": {"at": 50}}"#)
+
     static let good: [(String, String)] = [
+        ("launch.json", launch),
         ("spec-example.json", DecodingDocumentTests.specExample),
         ("list.json", DecodingDocumentTests.listExample),
         ("multi-screen.json", #"{"screens": [{"screen": "a", "root": {"id": "r", "shadow": {"radius": 4, "path": true}}, "devices": ["iPhone 15", {"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": {"top": 47}}]}, {"screen": "b", "root": {"id": "r", "style": {"flex": 1, "borderVertical": 2, "paddingHorizontal": "5%"}}}]}"#),
@@ -47,6 +60,9 @@ import Testing
         ("typo.json", DecodingFixture.child(#"{"id": "a", "style": {"heigth": 10}}"#), "'heigth' was unexpected"),
         ("wrong-type.json", DecodingFixture.child(#"{"id": "a", "opacity": "0.5"}"#), "'0.5' is not of type 'number'"),
         ("bad-colour.json", DecodingFixture.child(##"{"id": "a", "background": "#12345"}"##), "'#12345' does not match"),
+        ("ad-priority.json", DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 5, "ad": {"unit": "u", "priority": "urgent"}}]"#), "'urgent' is not one of"),
+        ("after-type.json", DecodingFixture.screen(#""timeline": [{"at": 0, "work": "w", "duration": 5, "thread": "main", "after": ["firstFrame", 5]}]"#), "'after': ['firstFrame', 5]} is not valid under any of the given schemas"),
+        ("restoration.json", DecodingFixture.screen(#""restoration": {"restores": true}"#), "'snapshotAt' is a required property"),
     ]
 
     @Test func schemaIsJSONInDraft2020() throws {

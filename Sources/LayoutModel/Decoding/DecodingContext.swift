@@ -72,8 +72,9 @@ struct ObjectReader {
     /// Valid keys suggested for unknown ones: a typo of a required key is not also reported missing.
     let suggested: Set<String>
 
-    /// Reads `value` as an object; reports and returns nil when it is something else.
-    init?(_ value: JSONValue, name: String, place: String, validKeys: [String], context: inout DecodingContext) {
+    /// Reads `value` as an object; reports and returns nil when it is something else. `renamed`
+    /// maps keys of earlier versions of the format to the valid keys that replace them.
+    init?(_ value: JSONValue, name: String, place: String, validKeys: [String], renamed: [String: String] = [:], context: inout DecodingContext) {
         guard let members = value.objectMembers else {
             context.error("\(name) must be an object, found \(value.typeDescription)", at: value.location)
             return nil
@@ -89,7 +90,7 @@ struct ObjectReader {
         let valid = Set(validKeys)
         var suggested: Set<String> = []
         for member in members where !valid.contains(member.key) {
-            let match = Suggestions.closest(to: member.key, in: validKeys)
+            let match = renamed[member.key] ?? Suggestions.closest(to: member.key, in: validKeys)
             let hint = match.map { "; did you mean \"\($0)\"?" } ?? ""
             if let match { suggested.insert(match) }
             context.error("unknown key \"\(member.key)\" in \(place)\(hint)", at: member.keyLocation)

@@ -59,6 +59,8 @@ extension DecodingContext {
         return Shadow(radius: radius, path: path)
     }
 
+    /// `{"at": ms, "width": size, "height": size}`, each optional: content without sizes arrives
+    /// at its slot's own size (it is drawn, nothing moves).
     private mutating func content(_ value: JSONValue) -> Content? {
         guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: ["at", "width", "height"], context: &self) else {
             return nil
@@ -67,9 +69,6 @@ extension DecodingContext {
         if let at = reader["at"] { content.at = number(at, "at", .milliseconds) }
         if let width = reader["width"] { content.width = size(width, "width", .contentSize) }
         if let height = reader["height"] { content.height = size(height, "height", .contentSize) }
-        if reader["width"] == nil, reader["height"] == nil {
-            error("\"content\" needs \"width\" or \"height\": the size the content arrives at", at: value.location)
-        }
         return content
     }
 

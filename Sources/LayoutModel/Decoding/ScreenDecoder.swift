@@ -1,8 +1,8 @@
 /// Decodes one screen object (SPEC §2.1): its tree, devices, timeline, launch screen, budgets
 /// and lint settings.
 extension DecodingContext {
-    static let screenKeys = ["screen", "root", "devices", "timeline", "launchScreen", "budgets", "lint"]
-    static let deviceKeys = ["name", "width", "height", "scale", "safeArea", "refreshRate"]
+    static let screenKeys = ["screen", "root", "devices", "timeline", "launchScreen", "restoration", "budgets", "lint"]
+    static let deviceKeys = ["name", "width", "height", "scale", "safeArea", "refreshHz"]
 
     mutating func screen(_ value: JSONValue, name: String) -> Screen? {
         guard let reader = ObjectReader(value, name: name, place: "screen", validKeys: Self.screenKeys, context: &self) else {
@@ -15,6 +15,7 @@ extension DecodingContext {
         var records: [EventRecord] = []
         if let value = reader["timeline"] { records = timeline(value) }
         let launchScreen = reader["launchScreen"].flatMap { self.tree($0, name: "\"launchScreen\"") }
+        let restoration = reader["restoration"].flatMap { self.restoration($0) }
         var budgets: [String: RuleSettings] = [:]
         if let value = reader["budgets"] { budgets = self.budgets(value) }
         var disabled: [String] = []
@@ -23,9 +24,10 @@ extension DecodingContext {
         if !nodeLimitReached {
             TimelineValidator.validate(records, tree: tree, context: &self)
         }
+        LaunchValidator.validate(records, context: &self)
         return Screen(
             name: title, tree: tree, devices: devices, timeline: records.map(\.event), launchScreen: launchScreen,
-            budgets: budgets, disabledRules: disabled, location: value.location)
+            restoration: restoration, budgets: budgets, disabledRules: disabled, location: value.location)
     }
 
     /// Built-in device names or inline profiles.
@@ -62,14 +64,14 @@ extension DecodingContext {
     }
 
     private mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
-        guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: Self.deviceKeys, context: &self) else {
+        guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: Self.deviceKeys, renamed: ["refreshRate": "refreshHz"], context: &self) else {
             return nil
         }
         let name = reader.require("name", context: &self).flatMap { self.name($0, "name") }
         let width = reader.require("width", context: &self).flatMap { number($0, "width", .positivePoints) }
         let height = reader.require("height", context: &self).flatMap { number($0, "height", .positivePoints) }
         let scale = reader.require("scale", context: &self).flatMap { number($0, "scale", NumberRule(lower: 0, lowerInclusive: false, upper: 10)) }
-        let refresh = reader["refreshRate"].map { number($0, "refreshRate", NumberRule(lower: 0, lowerInclusive: false, upper: 1000, unit: " Hz")) }
+        let refresh = reader["refreshHz"].map { number($0, "refreshHz", NumberRule(lower: 0, lowerInclusive: false, upper: 1000, unit: " Hz")) }
         var insets: Insets? = Insets()
         if let safeArea = reader["safeArea"] {
             insets = nil

@@ -4,8 +4,7 @@ extension DecodingContext {
     /// The action keys, one of which every event has, with the other keys each action allows.
     static let eventKinds: [(action: String, keys: [String])] = [
         ("arrive", ["width", "height"]), ("show", []), ("hide", []), ("insert", ["into", "index"]), ("remove", []),
-        ("set", ["style"]), ("tap", []), ("gesture", ["duration"]), ("work", ["duration", "thread", "essential"]),
-        ("request", ["duration", "blocks"]),
+        ("set", ["style"]), ("tap", []), ("gesture", ["duration"]), ("work", workKeys), ("request", requestKeys),
     ]
 
     /// The events of a `timeline` array; invalid events are reported and left out.
@@ -30,7 +29,7 @@ extension DecodingContext {
                 error("an event has one action; found both \"\(present[0].key)\" and \"\(present[1].key)\"", at: present[1].keyLocation)
             } else {
                 // Report unknown keys against every event key, so "arive" suggests "arrive".
-                let allKeys = ["at"] + actions + ["width", "height", "into", "index", "style", "duration", "thread", "essential", "blocks"]
+                let allKeys = ["at"] + actions + ["width", "height", "into", "index", "style", "duration", "thread", "essential", "blocks", "after", "onMain", "ad"]
                 let reader = ObjectReader(value, name: "event", place: "event", validKeys: allKeys, context: &self)
                 if reader?.suggested.isDisjoint(with: actions) == false { return nil }
                 error("the event needs one of \(actions.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location)
@@ -43,12 +42,22 @@ extension DecodingContext {
         }
         let atValue = reader.require("at", context: &self)
         let at = atValue.flatMap { number($0, "at", .milliseconds) }
-        guard let action = action(kind, reader), let at else { return nil }
+        var after: [(String, SourceLocation)] = []
+        let decoded: TimelineEvent.Action?
+        if kind.key == "work" || kind.key == "request" {
+            let task = launchTask(kind, reader)
+            decoded = task?.action
+            after = task?.after ?? []
+        } else {
+            decoded = action(kind, reader)
+        }
+        guard let action = decoded, let at else { return nil }
         var record = EventRecord(event: TimelineEvent(at: at, action: action, location: value.location))
         switch action {
         case .insert: record.target = reader["into"]?.location
-        case .work: break
-        case .request:
+        case .work, .request:
+            record.nameLocation = kind.value.location
+            record.after = after
             record.blocks = reader["blocks"]?.arrayElements?.compactMap { element in element.stringValue.map { ($0, element.location) } } ?? []
         default: record.target = kind.value.location
         }
@@ -68,19 +77,6 @@ extension DecodingContext {
             }
             guard let tree, let into, indexValid else { return nil }
             return .insert(tree: tree, into: into, index: index)
-        }
-        if key == "work" || key == "request" {
-            let workName = name(kind.value, key)
-            let duration = reader.require("duration", context: &self).flatMap { number($0, "duration", .milliseconds) }
-            if key == "work" {
-                let thread = reader.require("thread", context: &self).flatMap { enumValue($0, "thread", WorkThread.self) }
-                let essential = reader["essential"].map { bool($0, "essential") } ?? false
-                guard let workName, let duration, let thread, let essential else { return nil }
-                return .work(name: workName, duration: duration, thread: thread, essential: essential)
-            }
-            let blocks = reader["blocks"].map { strings($0, "blocks")?.map(\.0) } ?? []
-            guard let workName, let duration, let blocks else { return nil }
-            return .request(name: workName, duration: duration, blocks: blocks)
         }
         guard let id = name(kind.value, key) else { return nil }
         switch key {
@@ -117,4 +113,8 @@ struct EventRecord {
     var target: SourceLocation?
     /// A request's `blocks` ids and where each is written.
     var blocks: [(id: String, location: SourceLocation)] = []
+    /// Where a work's or request's name is written.
+    var nameLocation: SourceLocation?
+    /// A work's or request's `after` names and where each is written.
+    var after: [(name: String, location: SourceLocation)] = []
 }

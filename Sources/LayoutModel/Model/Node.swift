@@ -64,8 +64,11 @@ public struct Shadow: Sendable, Hashable {
 
 /// Content that arrives later (SPEC §2.5).
 public struct Content: Sendable, Hashable {
-    /// Arrival time in ms from launch; nil when only a timeline event delivers it.
+    /// Arrival time in ms from launch; nil when only a timeline event (or the end of a request
+    /// that blocks the node) delivers it.
     public var at: Double?
+    /// The sizes the node takes when the content arrives; nil on an axis keeps the slot's size
+    /// (both nil: the content is drawn at the slot's own size).
     public var width: SizeValue?
     public var height: SizeValue?
     public var location: SourceLocation

@@ -7,6 +7,8 @@ public struct Screen: Sendable, Hashable {
     public var timeline: [TimelineEvent]
     /// Shown before the first frame (SPEC §4.6).
     public var launchScreen: NodeTree?
+    /// The relaunch snapshot, when the screen describes one.
+    public var restoration: Restoration?
     /// Per-screen rule settings, same shape as the configuration's `rules`.
     public var budgets: [String: RuleSettings]
     /// Rules disabled for the whole screen.
@@ -16,7 +18,7 @@ public struct Screen: Sendable, Hashable {
 
     public init(
         name: String, tree: NodeTree, devices: [DeviceProfile] = DeviceProfile.defaultMatrix,
-        timeline: [TimelineEvent] = [], launchScreen: NodeTree? = nil,
+        timeline: [TimelineEvent] = [], launchScreen: NodeTree? = nil, restoration: Restoration? = nil,
         budgets: [String: RuleSettings] = [:], disabledRules: [String] = [], location: SourceLocation = .start
     ) {
         self.name = name
@@ -24,6 +26,7 @@ public struct Screen: Sendable, Hashable {
         self.devices = devices
         self.timeline = timeline
         self.launchScreen = launchScreen
+        self.restoration = restoration
         self.budgets = budgets
         self.disabledRules = disabledRules
         self.location = location

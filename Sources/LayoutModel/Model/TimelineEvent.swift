@@ -25,8 +25,10 @@ public struct TimelineEvent: Sendable, Hashable {
         case set(id: String, style: Style, keys: [String])
         case tap(id: String)
         case gesture(id: String, duration: Double)
-        case work(name: String, duration: Double, thread: WorkThread, essential: Bool)
-        case request(name: String, duration: Double, blocks: [String])
+        /// Work on a thread (SPEC §4.5).
+        case work(WorkEvent)
+        /// A network round trip (SPEC §4.5).
+        case request(RequestEvent)
     }
 
     /// The node the event targets, if any.
@@ -39,9 +41,4 @@ public struct TimelineEvent: Sendable, Hashable {
         case .work, .request: nil
         }
     }
-}
-
-/// The thread a `work` event runs on.
-public enum WorkThread: String, Sendable, Hashable, CaseIterable {
-    case main, background
 }

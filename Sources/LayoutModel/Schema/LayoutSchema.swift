@@ -10,7 +10,8 @@ public enum LayoutSchema {
     public static let json: String = {
         let defs = [
             ("screen", screen), ("screenList", screenList), ("node", node), ("content", content), ("list", list),
-            ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("device", device),
+            ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after), ("ad", ad),
+            ("restoration", restoration), ("device", device),
             ("ruleSettings", ruleSettings), ("lint", lint), ("id", #"{"type": "string", "minLength": 1}"#),
             ("time", #"{"type": "number", "minimum": 0, "maximum": 86400000}"#),
             ("colour", #"{"type": "string", "pattern": "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|clear)$"}"#),
@@ -51,7 +52,7 @@ public enum LayoutSchema {
         ("screen", ref("id")), ("root", ref("node")),
         ("devices", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}"),
         ("timeline", "{\"type\": \"array\", \"items\": \(ref("event"))}"),
-        ("launchScreen", ref("node")),
+        ("launchScreen", ref("node")), ("restoration", ref("restoration")),
         ("budgets", "{\"type\": \"object\", \"additionalProperties\": \(ref("ruleSettings"))}"),
         ("lint", ref("lint")),
     ], required: ["screen", "root"])
@@ -67,10 +68,8 @@ public enum LayoutSchema {
         ("children", "{\"type\": \"array\", \"items\": \(ref("node"))}"),
     ], required: ["id"])
 
-    static let content: String = {
-        let base = object([("at", ref("time")), ("width", ref("contentSize")), ("height", ref("contentSize"))])
-        return String(base.dropLast()) + #", "anyOf": [{"required": ["width"]}, {"required": ["height"]}]}"#
-    }()
+    /// Without sizes, content arrives at its slot's own size.
+    static let content = object([("at", ref("time")), ("width", ref("contentSize")), ("height", ref("contentSize"))])
 
     static let list = object([
         ("cells", "{\"type\": \"object\", \"minProperties\": 1, \"additionalProperties\": \(ref("cell"))}"),
@@ -102,8 +101,8 @@ public enum LayoutSchema {
             ("insert", ref("node"), [("into", ref("id")), ("index", #"{"type": "integer", "minimum": 0}"#)], ["into"]),
             ("remove", ref("id"), [], []), ("set", ref("id"), [("style", ref("style"))], ["style"]), ("tap", ref("id"), [], []),
             ("gesture", ref("id"), [duration], ["duration"]),
-            ("work", ref("id"), [duration, ("thread", "{\"enum\": \(strings(WorkThread.allCases.map(\.rawValue)))}"), ("essential", bool)], ["duration", "thread"]),
-            ("request", ref("id"), [duration, ("blocks", ids)], ["duration"]),
+            ("work", ref("id"), [duration, ("thread", "{\"enum\": \(strings(WorkThread.allCases.map(\.rawValue)))}"), ("essential", bool), ("after", ref("after"))], ["duration", "thread"]),
+            ("request", ref("id"), [duration, ("blocks", ids), ("after", ref("after")), ("onMain", ref("time")), ("ad", ref("ad"))], ["duration"]),
         ]
         let alternatives = kinds.map { kind in
             object([("at", ref("time")), (kind.0, kind.1)] + kind.2, required: ["at", kind.0] + kind.3)
@@ -111,13 +110,23 @@ public enum LayoutSchema {
         return "{\"oneOf\": [\n      " + alternatives.joined(separator: ",\n      ") + "]}"
     }()
 
+    /// Names of work or requests to wait for; "firstFrame" waits for the first frame.
+    static let after = "{\"type\": \"array\", \"items\": \(ref("id"))}"
+
+    static let ad = object([
+        ("unit", ref("id")), ("count", "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxAdCount)}"),
+        ("priority", "{\"enum\": \(strings(AdPriority.allCases.map(\.rawValue)))}"), ("refresh", bool),
+    ], required: ["unit"])
+
+    static let restoration = object([("snapshotAt", ref("time")), ("restores", bool)], required: ["snapshotAt"])
+
     static let device: String = {
         let names = "{\"enum\": \(strings(DeviceProfile.builtIn.map(\.name)))}"
         let inline = object([
             ("name", ref("id")), ("width", positivePoints), ("height", positivePoints),
             ("scale", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#),
             ("safeArea", object([("top", points), ("bottom", points), ("left", points), ("right", points)])),
-            ("refreshRate", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#),
+            ("refreshHz", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#),
         ], required: ["name", "width", "height", "scale"])
         return "{\"oneOf\": [\(names), \(inline)]}"
     }()
