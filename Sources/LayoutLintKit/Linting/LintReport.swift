@@ -16,4 +16,8 @@ public struct LintReport: Sendable {
     public var artifacts: [String] = []
     /// Pictures that could not be written (an unwritable folder, a file in the way).
     public var artifactErrors: [String] = []
+
+    /// The findings as people read them: one per (rule, node, cause) across devices, with its
+    /// consequences in `related` (`FindingMerger`). What the text, JSON and SARIF reporters print.
+    public var merged: [Finding] { FindingMerger.merge(findings) }
 }
