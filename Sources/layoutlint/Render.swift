@@ -5,7 +5,7 @@ import LayoutLintPictures
 import LayoutModel
 
 extension LayoutLint {
-    /// `layoutlint render FILE`: the pictures of every screen on every device (SPEC §8).
+    /// `layoutlint render PATH…`: the pictures of every screen on every device (SPEC §8).
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Draw PNGs of each screen × device: every frame of the timeline, a diagram per layout shift, the blended-layers and overdraw maps.",
@@ -15,8 +15,8 @@ extension LayoutLint {
                 overdraw.png (Android Debug GPU Overdraw: blue 1×, green 2×, pink 3×, red 4×+).
                 """)
 
-        @Argument(help: "A layout file (JSON).")
-        var file: String
+        @Argument(help: "Layout files or folders (searched for *.json, like lint).")
+        var paths: [String]
 
         @OptionGroup var devices: DeviceOptions
 
@@ -38,7 +38,7 @@ extension LayoutLint {
             var options = LintOptions()
             options.devices = try devices.profiles()
             options.limits = limits.limits
-            let outcome = RenderRun.run(file: file, out: out, scale: scale, linter: Linter(options: options))
+            let outcome = RenderRun.run(paths: paths, out: out, scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

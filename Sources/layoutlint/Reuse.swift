@@ -32,7 +32,11 @@ extension LayoutLint {
             let (screens, errors) = ReuseTable.simulate(decoded, file: file, deviceNames: devices, linter: linter)
             for error in decoded.errors + errors { Self.printError(error.description) }
             let rows = ReuseTable.rows(screens)
-            if !rows.isEmpty { print(ReuseTable.render(rows), terminator: "") }
+            if rows.isEmpty {
+                print("no lists in \(file)")
+            } else {
+                print(ReuseTable.render(rows), terminator: "")
+            }
             if !decoded.errors.isEmpty || !errors.isEmpty { throw ExitCode(2) }
             if let plot {
                 do throws(RenderError) {

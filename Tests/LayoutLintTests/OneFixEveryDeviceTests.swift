@@ -118,7 +118,7 @@ import Testing
         #expect(related.map(\.count) == [2, 0])
         #expect(related.first?.allSatisfy { $0["severity"] as? String != nil && $0["devices"] as? [String] == Self.phones } == true)
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["files": 1, "runs": 3, "inputErrors": 0, "errors": 2, "warnings": 0, "infos": 0, "related": 2])
+        #expect(summary == ["files": 1, "runs": 3, "inputErrors": 0, "skipped": 0, "errors": 2, "warnings": 0, "infos": 0, "related": 2])
     }
 
     @Test func sarifGivesConsequencesAsRelatedLocationsAndValidates() throws {

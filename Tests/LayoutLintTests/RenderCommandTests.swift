@@ -110,7 +110,7 @@ import Testing
         #expect(invalid.exitCode == 2)
         #expect(invalid.errors.first?.hasPrefix("\(file):1:") == true)
         let missing = RenderRun.run(file: folder.appendingPathComponent("missing.json").path, out: out, scale: nil, linter: Linter())
-        #expect(missing.exitCode == 2 && missing.errors.first?.contains("cannot read the file") == true)
+        #expect(missing.exitCode == 2 && missing.errors.first?.contains("no such file or folder") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

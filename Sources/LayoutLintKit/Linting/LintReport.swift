@@ -10,6 +10,9 @@ public struct LintReport: Sendable {
     public var metrics: [ScreenMetrics] = []
     /// How many files were read.
     public var fileCount = 0
+    /// JSON files a folder search found that are not layout documents (no top-level `screen`
+    /// or `screens`), not linted.
+    public var skipped: [String] = []
     /// How many screen × device pairs were analysed.
     public var runCount = 0
     /// Pictures written for `--artifacts`, in the order written.

@@ -18,6 +18,7 @@ public enum LintSummary {
         let related = merged.reduce(0) { $0 + $1.related.count }
         var parts = [count(report.fileCount, "file"), count(report.runCount, "screen × device run")]
         parts.append(count(report.errors.count, "input error"))
+        if !report.skipped.isEmpty { parts.append("\(count(report.skipped.count, "JSON file")) skipped (not layout documents)") }
         if !report.artifacts.isEmpty { parts.append(count(report.artifacts.count, "picture")) }
         for severity in Severity.allCases.reversed() {
             parts.append(count(severities[severity] ?? 0, severity.rawValue))

@@ -35,16 +35,22 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
-    /// Lints files and folders (folders recursively, `*.json`).
+    /// Lints files and folders (folders recursively, `*.json`). JSON files a folder search finds
+    /// that are not layout documents are skipped and listed in `skipped`; a file named itself is
+    /// always linted. A folder with no layout file is an input error.
     public func lint(paths: [String]) -> LintReport {
-        let (collected, missing) = SourceFiles.collect(paths)
-        let files = options.shard.map { shard in collected.filter(shard.contains) } ?? collected
-        let results = ParallelMap.map(files, jobs: options.jobs) { file in
-            lint(file: file, decoded: load(file: file))
+        let (collected, missing) = SourceFiles.search(paths)
+        let sources = options.shard.map { shard in collected.filter { shard.contains($0.file) } } ?? collected
+        let results = ParallelMap.map(sources, jobs: options.jobs) { source in
+            let decoded = load(file: source.file)
+            if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
+            return lint(file: source.file, decoded: decoded)
         }
-        var report = LintReport(errors: missing)
+        let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
+        var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))
         for result in results {
             report.errors += result.errors
+            report.skipped += result.skipped
             report.findings += result.findings
             report.metrics += result.metrics
             report.fileCount += result.fileCount
@@ -55,6 +61,18 @@ public struct Linter: Sendable {
         report.errors.sort()
         report.findings.sort()
         return report
+    }
+
+    /// An error for each folder named in `paths` in which no layout file was linted: none was
+    /// found, or (when this run lints them all, unsharded) none was a layout document.
+    private func emptyFolders(_ paths: [String], searched: [SourceFiles.Source], lintedIn: Set<String>) -> [InputError] {
+        let foundIn = Set(searched.compactMap(\.folder))
+        var isDirectory: ObjCBool = false
+        return paths.filter { path in
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && (!foundIn.contains(path) || (options.shard == nil && !lintedIn.contains(path)))
+        }
+        .map { InputError(file: $0, location: .start, message: "no layout files in this folder (JSON files with a top-level \"screen\" or \"screens\")") }
     }
 
     /// Lints one file's bytes.

@@ -44,6 +44,7 @@ public struct JSONReporter: Reporter {
             ("files", .int(report.fileCount)),
             ("runs", .int(report.runCount)),
             ("inputErrors", .int(report.errors.count)),
+            ("skipped", .int(report.skipped.count)),
             ("errors", count(.error)),
             ("warnings", count(.warning)),
             ("infos", count(.info)),
@@ -109,6 +110,7 @@ public struct JSONReporter: Reporter {
             ("peakPool", .int(list.peakPool)),
             ("discards", .int(list.discards)),
             ("recommendedPoolLimit", .int(list.recommendedPoolLimit)),
+            ("defaultScroll", .bool(list.defaultScroll)),
         ])
     }
 }

@@ -8,6 +8,8 @@ public enum ReuseTable {
         public var list: String
         public var device: String
         public var reuse: Bool
+        /// The list gave no scroll script: the counts come from `ListSpec.defaultScroll`.
+        public var defaultScroll = false
         public var cell: CellReuse
     }
 
@@ -65,7 +67,9 @@ public enum ReuseTable {
                     for (device, lists) in zip(screen.devices, screen.lists) where listIndex < lists.count {
                         let forDevice = lists[listIndex]
                         let counts = typeIndex < forDevice.result.types.count ? forDevice.result.types[typeIndex] : cell
-                        rows.append(Row(screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse, cell: counts))
+                        rows.append(Row(
+                            screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse,
+                            defaultScroll: list.defaultScroll, cell: counts))
                     }
                 }
             }
@@ -81,13 +85,19 @@ public enum ReuseTable {
         let lines = rows.map { row in
             let limit = row.reuse ? row.cell.poolLimit.map(String.init) ?? "unlimited" : "no reuse"
             var line = [
-                row.list, row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
+                row.list + (row.defaultScroll ? "*" : ""), row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
                 String(row.cell.peakLive), String(row.cell.peakPool), String(row.cell.discards), limit,
                 String(row.cell.recommendedPoolLimit),
             ]
             if severalScreens { line.insert(row.screen, at: 0) }
             return line
         }
-        return TextTable.render(header: header, rows: lines)
+        var table = TextTable.render(header: header, rows: lines)
+        if rows.contains(where: \.defaultScroll) { table += defaultScrollNote + "\n" }
+        return table
     }
+
+    /// The footnote of lists marked `*`.
+    public static let defaultScrollNote =
+        "* no scroll script: the default one played, to the end and back at \(Format.points(ListSpec.defaultScrollVelocity)) pt/s"
 }

@@ -5,6 +5,9 @@ public struct DecodedDocument: Sendable {
     /// Every problem in the file, sorted by location. A JSON syntax error is the only error,
     /// since nothing after it can be read.
     public var errors: [InputError]
+    /// False when the file is JSON but not a layout document: not an object with a top-level
+    /// `screen` or `screens` (an asset catalog's `Contents.json`, a `package.json`).
+    public var isLayoutDocument = true
 
     /// A result holding `document` (nil when there are errors) and `errors`.
     public init(document: LayoutDocument?, errors: [InputError]) {
@@ -69,7 +72,9 @@ public struct DocumentDecoder: Sendable {
         if errors.isEmpty, screens.isEmpty {
             errors = [InputError(file: file, location: root.location, message: "the file has no screens")]
         }
-        return DecodedDocument(document: errors.isEmpty ? LayoutDocument(screens: screens) : nil, errors: errors)
+        var decoded = DecodedDocument(document: errors.isEmpty ? LayoutDocument(screens: screens) : nil, errors: errors)
+        decoded.isLayoutDocument = root.objectMembers?.contains { $0.key == "screen" || $0.key == "screens" } ?? false
+        return decoded
     }
 
     private func decodeScreens(_ root: JSONValue, context: inout DecodingContext) -> [Screen] {
