@@ -37,7 +37,14 @@ extension LayoutLint {
         var jobs: Int?
 
         @Option(help: "Write the pictures that explain the findings (shift diagrams, blend and overdraw maps) to this folder.")
+        var pictures: String?
+
+        /// The old name of `--pictures`.
+        @Option(help: .hidden)
         var artifacts: String?
+
+        @Flag(help: "Print absolute file paths (for Xcode's issue navigator); default: paths as given.")
+        var absolutePaths = false
 
         @Flag(help: "Report only error-severity findings and input errors, and print no summary line.")
         var quiet = false
@@ -60,10 +67,10 @@ extension LayoutLint {
             if !devices.names.isEmpty { options.devices = try devices.profiles() }
             options.limits = limits.limits
             if let jobs { options.jobs = jobs }
-            if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
+            if let folder = pictures ?? artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: folder)) }
             options.shard = shard
             let report = Linter(options: options).lint(paths: paths)
-            var shown = report
+            var shown = absolutePaths ? report.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } : report
             if quiet { shown.findings.removeAll { $0.severity != .error } }
             try Output.write(chosenReporter(reporter).report(shown), to: output)
             for error in report.artifactErrors { Output.standardError("error: \(error)") }

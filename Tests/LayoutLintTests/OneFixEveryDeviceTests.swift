@@ -63,7 +63,7 @@ import Testing
         #expect(notes.count == 2, "\(result.output)")
         #expect(notes.contains { $0.hasSuffix("[layout-shift]") } && notes.contains { $0.hasSuffix("[shift-during-gesture]") })
         #expect(lines.count == errors.count + notes.count)
-        #expect(result.errors.contains("2 errors, 0 warnings, 0 infos, 2 related findings"), "\(result.errors)")
+        #expect(result.errors.contains("2 errors, 0 warnings, 0 notes, 2 related findings"), "\(result.errors)")
 
         // Applying the printed fixes leaves no finding on any phone.
         let fixes = try Self.fixes(in: errors.joined(separator: "\n"))

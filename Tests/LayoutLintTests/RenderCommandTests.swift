@@ -99,7 +99,7 @@ import Testing
         try Data("a file".utf8).write(to: out)
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 2)
-        #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --out (or --artifacts) a folder you can write to"])
+        #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --pictures a folder you can write to"])
     }
 
     @Test func invalidInputIsExitCode2() throws {

@@ -23,4 +23,25 @@ public struct LintReport: Sendable {
     /// The findings as people read them: one per (rule, node, cause) across devices, with its
     /// consequences in `related` (`FindingMerger`). What the text, JSON and SARIF reporters print.
     public var merged: [Finding] { FindingMerger.merge(findings) }
+
+    /// The report with every file path mapped by `path` (findings, their related findings,
+    /// input errors, metrics and skipped files), e.g. made absolute for Xcode.
+    public func mappingPaths(_ path: (String) -> String) -> LintReport {
+        func map(_ finding: Finding) -> Finding {
+            var finding = finding
+            finding.file = path(finding.file)
+            finding.related = finding.related.map(map)
+            return finding
+        }
+        var report = self
+        report.findings = findings.map(map)
+        report.errors = errors.map { InputError(file: path($0.file), location: $0.location, message: $0.message) }
+        report.metrics = metrics.map { metric in
+            var metric = metric
+            metric.file = path(metric.file)
+            return metric
+        }
+        report.skipped = skipped.map(path)
+        return report
+    }
 }

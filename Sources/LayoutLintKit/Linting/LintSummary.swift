@@ -21,7 +21,8 @@ public enum LintSummary {
         if !report.skipped.isEmpty { parts.append("\(count(report.skipped.count, "JSON file")) skipped (not layout documents)") }
         if !report.artifacts.isEmpty { parts.append(count(report.artifacts.count, "picture")) }
         for severity in Severity.allCases.reversed() {
-            parts.append(count(severities[severity] ?? 0, severity.rawValue))
+            // Info findings print as notes (what Xcode and compilers call them).
+            parts.append(count(severities[severity] ?? 0, severity == .info ? "note" : severity.rawValue))
         }
         if related > 0 { parts.append(count(related, "related finding")) }
         return "layoutlint: " + parts.joined(separator: ", ")

@@ -97,6 +97,22 @@ public enum ReuseTable {
         return table
     }
 
+    /// The rows as JSON: `{"version": "1", "lists": [...]}`, one object per list, cell type and
+    /// device (`poolLimit` null when unlimited or without reuse).
+    public static func json(_ rows: [Row]) -> String {
+        let lists = rows.map { row in
+            JSONOutput.object([
+                ("screen", .string(row.screen)), ("list", .string(row.list)), ("type", .string(row.cell.type)),
+                ("device", .string(row.device)), ("reuse", .bool(row.reuse)), ("defaultScroll", .bool(row.defaultScroll)),
+                ("allocations", .int(row.cell.allocations)), ("steadyAllocations", .int(row.cell.steadyAllocations)),
+                ("peakLive", .int(row.cell.peakLive)), ("peakPool", .int(row.cell.peakPool)), ("discards", .int(row.cell.discards)),
+                ("poolLimit", row.reuse ? row.cell.poolLimit.map(JSONOutput.int) ?? .null : .null),
+                ("recommendedPoolLimit", .int(row.cell.recommendedPoolLimit)),
+            ])
+        }
+        return JSONOutput.object([("version", .string("1")), ("lists", .array(lists))]).serialized() + "\n"
+    }
+
     /// The footnote of lists marked `*`.
     public static let defaultScrollNote =
         "* no scroll script: the default one played, to the end and back at \(Format.points(ListSpec.defaultScrollVelocity)) pt/s"

@@ -31,8 +31,10 @@ public struct TextReporter: Reporter {
         return "\(finding.file):\(finding.line):\(finding.column): \(severity): \(finding.message)\(suffix) [\(finding.ruleID)]"
     }
 
+    /// The word compilers and Xcode know: error, warning, and note for info findings.
     private func severity(_ severity: Severity) -> String {
-        color ? ANSIColor.severity(severity.rawValue) : severity.rawValue
+        let word = severity == .info ? "note" : severity.rawValue
+        return color ? ANSIColor.severity(word) : word
     }
 
     /// Findings that differ only in device, in the order of their first occurrence. O(n).

@@ -103,3 +103,31 @@ public struct DocumentDecoder: Sendable {
         return screens
     }
 }
+
+extension DocumentDecoder {
+    /// A device given on the command line (`--device`, `--add-device`): a built-in name, or an
+    /// inline profile as JSON text (`{"name": "Pixel 7", "width": 412, …}`), checked by the
+    /// same code as a layout file's `devices`. Errors name `option` as their file.
+    public static func device(argument: String, option: String) -> Result<DeviceProfile, InputError> {
+        let trimmed = argument.drop { $0 == " " }
+        guard trimmed.hasPrefix("{") else {
+            if let profile = DeviceProfile.named(argument) { return .success(profile) }
+            let hint = Suggestions.hint(for: argument, in: DeviceProfile.builtIn.map(\.name))
+            let example = #"{"name": "\#(argument)", "width": 393, "height": 852, "scale": 3}"#
+            return .failure(InputError(
+                file: option, location: .start,
+                message: "unknown device \"\(argument)\"\(hint); `layoutlint devices` lists the built-in ones, or give a profile: \(option) '\(example)'"))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser(maxDepth: 8).parse(Array(argument.utf8))
+        } catch {
+            return .failure(InputError(file: option, location: error.location, message: error.message))
+        }
+        var context = DecodingContext(file: option, limits: DecodingLimits())
+        let profile = context.inlineDevice(value)
+        if let first = context.errors.first { return .failure(first) }
+        guard let profile else { return .failure(InputError(file: option, location: .start, message: "not a device profile")) }
+        return .success(profile)
+    }
+}

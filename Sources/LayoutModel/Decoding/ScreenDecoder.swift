@@ -63,7 +63,7 @@ extension DecodingContext {
         return result
     }
 
-    private mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
+    mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
         guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: Self.deviceKeys, renamed: ["refreshRate": "refreshHz"], context: &self) else {
             return nil
         }

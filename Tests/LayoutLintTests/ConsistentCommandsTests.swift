@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Issue 17 item 7, through the built executable: one picture-folder option in every command
+/// (old names kept, hidden), `reuse` with limits, `--output` and JSON, `note:` for info
+/// findings, paths as given or absolute, ASCII minus signs.
+@Suite struct ConsistentCommandsTests {
+    /// A reused list whose pool limit is far above need (an info finding).
+    static let contacts = """
+        {"screen": "Contacts", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+          {"id": "contacts", "kind": "list", "style": {"flexGrow": 1},
+           "list": {"cells": {"contact": {"height": 44}}, "rows": {"count": 200, "pattern": ["contact"]}, "poolLimit": {"contact": 40},
+                    "scroll": [{"to": "end", "velocity": 3000}]}}
+        ]}}
+        """
+
+    /// An image arriving without a reserved height: one shift, small pictures.
+    static let post = """
+        {"screen": "Post", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+          {"id": "photo", "kind": "image", "image": {"hasAlpha": false}, "content": {"at": 500, "height": 200}},
+          {"id": "caption", "kind": "label", "text": "Harbour", "background": "#FFFFFF", "style": {"height": 44}}
+        ]}}
+        """
+
+    @Test func everyCommandTakesPicturesAndKeepsItsOldNameHidden() throws {
+        let puzzle = Self.post
+        let folder = try BinaryRunner.folder(["puzzle.json": puzzle, "contacts.json": Self.contacts])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs: [(arguments: [String], wrote: String)] = [
+            (["lint", "puzzle.json", "--pictures", "a"], "a/post/iphone-15/shift-1.png"),
+            (["lint", "puzzle.json", "--artifacts", "b"], "b/post/iphone-15/shift-1.png"),
+            (["render", "puzzle.json", "--pictures", "c", "--scale", "0.25"], "c/post/iphone-15/frame-0.png"),
+            (["render", "puzzle.json", "--out", "d", "--scale", "0.25"], "d/post/iphone-15/frame-0.png"),
+            (["reuse", "contacts.json", "--pictures", "e"], "e/contacts/iphone-15/reuse-contacts.png"),
+            (["reuse", "contacts.json", "--plot", "f"], "f/contacts/iphone-15/reuse-contacts.png"),
+        ]
+        for run in runs {
+            guard let result = try BinaryRunner.run(run.arguments, in: folder) else { return }
+            #expect(result.status != 2, "\(run.arguments): \(result.errors)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(run.wrote).path), "\(run.arguments)")
+        }
+        for command in ["lint", "render", "reuse"] {
+            guard let help = try BinaryRunner.run([command, "--help"], in: folder) else { return }
+            #expect(help.output.contains("--pictures"), "\(command)")
+            for old in ["--artifacts", "--out ", "--plot"] { #expect(!help.output.contains(old), "\(command) shows \(old)") }
+        }
+    }
+
+    @Test func reuseHasLimitsOutputAndJSON() throws {
+        let folder = try BinaryRunner.folder(["contacts.json": Self.contacts])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let json = try BinaryRunner.run(["reuse", "contacts.json", "--reporter", "json", "--output", "reuse.json"], in: folder),
+            let limited = try BinaryRunner.run(["reuse", "contacts.json", "--max-rows", "100"], in: folder)
+        else { return }
+        #expect(json.status == 0 && json.output.isEmpty)
+        let data = try Data(contentsOf: folder.appendingPathComponent("reuse.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let row = try #require((document["lists"] as? [[String: Any]])?.first)
+        #expect(row["list"] as? String == "contacts" && row["poolLimit"] as? Int == 40 && row["defaultScroll"] as? Bool == false)
+        #expect(limited.status == 2)
+        #expect(limited.errors.contains("100"), "\(limited.errors)")
+    }
+
+    @Test func infoFindingsAreNotesAndPathsAreAsGivenOrAbsolute() throws {
+        let folder = try BinaryRunner.folder(["screens/contacts.json": Self.contacts])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let given = try BinaryRunner.run(["lint", "./screens/../screens/contacts.json"], in: folder),
+            let absolute = try BinaryRunner.run(["lint", "screens", "--absolute-paths"], in: folder)
+        else { return }
+        #expect(given.output.hasPrefix("./screens/../screens/contacts.json:2:3: note: poolLimit.contact of 'contacts' is 40"), "\(given.output)")
+        #expect(given.errors.contains("0 errors, 0 warnings, 1 note"), "\(given.errors)")
+        let path = folder.appendingPathComponent("screens/contacts.json").standardizedFileURL.path
+        #expect(absolute.output.hasPrefix("\(path):2:3: note: "), "\(absolute.output)")
+    }
+
+    @Test func movesUseASCIIMinusSigns() throws {
+        let folder = try BinaryRunner.folder(["puzzle.json": try TimelineLint.layoutFile("daily-puzzle.json")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let result = try BinaryRunner.run(["lint", "puzzle.json"], in: folder) else { return }
+        #expect(result.output.contains("by dy -5.3 at 1200ms"), "\(result.output)")
+        #expect(!result.output.contains("\u{2212}"))
+    }
+}
