@@ -64,7 +64,7 @@ extension LayoutLint {
             let configuration = try ConfigFile.load(config)
             configuration.apply(to: &options)
             let reporter = self.reporter ?? configuration.reporter ?? .text
-            if !devices.names.isEmpty { options.devices = try devices.profiles() }
+            try devices.apply(to: &options)
             options.limits = limits.limits
             if let jobs { options.jobs = jobs }
             if let folder = pictures ?? artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: folder)) }
@@ -75,6 +75,12 @@ extension LayoutLint {
             try Output.write(chosenReporter(reporter).report(shown), to: output)
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
             if !quiet { Output.standardError(LintSummary.line(for: report)) }
+            if !options.onlyDevices.isEmpty, report.fileCount > 0, report.runCount == 0, report.errors.isEmpty {
+                Output.standardError(
+                    "error: no screen lists \(options.onlyDevices.joined(separator: " or ")); "
+                        + "--device picks among a screen's own devices, --add-device lays screens out on others")
+                throw ExitCode(2)
+            }
             let code = LintSummary.exitCode(for: report, strict: strict)
             if code != 0 { throw ExitCode(code) }
         }

@@ -40,7 +40,7 @@ extension LayoutLint {
 
         func run() throws {
             var options = LintOptions()
-            options.devices = try devices.profiles()
+            try devices.apply(to: &options)
             options.limits = limits.limits
             let outcome = RenderRun.run(paths: paths, out: pictures ?? out ?? "layoutlint-pictures", scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }

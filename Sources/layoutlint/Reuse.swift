@@ -18,8 +18,7 @@ extension LayoutLint {
         @Argument(help: "A layout file.")
         var file: String
 
-        @Option(name: .customLong("device"), help: "Simulate on this device instead of the screen's (repeatable).")
-        var devices: [String] = []
+        @OptionGroup var devices: DeviceOptions
 
         @OptionGroup var limits: LimitOptions
 
@@ -39,11 +38,12 @@ extension LayoutLint {
         func run() throws {
             var options = LintOptions()
             options.limits = limits.limits
+            try devices.apply(to: &options)
             let folder = pictures ?? plot
             if folder != nil { options.analysis = options.analysis.forPictures }
             let linter = Linter(options: options)
             let decoded = linter.load(file: file)
-            let (screens, errors) = ReuseTable.simulate(decoded, file: file, deviceNames: devices, linter: linter)
+            let (screens, errors) = ReuseTable.simulate(decoded, file: file, linter: linter)
             for error in decoded.errors + errors { Self.printError(error.description) }
             let rows = ReuseTable.rows(screens)
             let valid = decoded.errors.isEmpty && errors.isEmpty

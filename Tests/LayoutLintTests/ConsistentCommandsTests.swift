@@ -81,3 +81,39 @@ import Testing
         #expect(!result.output.contains("\u{2212}"))
     }
 }
+
+/// `--device` restricts to a screen's own devices, `--add-device` adds others (built-in or
+/// inline profiles), through the built executable.
+@Suite struct DeviceOptionTests {
+    static let screen = """
+        {"screen": "Home", "devices": ["iPhone SE (3rd generation)", "iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+          {"id": "title", "kind": "label", "text": "Home", "background": "#FFFFFF", "style": {"height": 44}}
+        ]}}
+        """
+
+    static func runs(_ result: BinaryRunner.Result) -> String? {
+        result.errors.split(separator: "\n").first { $0.hasPrefix("layoutlint: ") }.map { String($0.split(separator: ",")[1]) }
+    }
+
+    @Test func deviceRestrictsAndAddDeviceExtends() throws {
+        let folder = try BinaryRunner.folder(["home.json": Self.screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pixel = #"{"name": "Pixel 7", "width": 412, "height": 915, "scale": 2.625}"#
+        guard let only = try BinaryRunner.run(["lint", "home.json", "--device", "iPhone 15"], in: folder),
+            let added = try BinaryRunner.run(["lint", "home.json", "--add-device", pixel, "--add-device", "iPhone 15 Pro Max"], in: folder),
+            let addedOnly = try BinaryRunner.run(["lint", "home.json", "--add-device", pixel, "--device", pixel], in: folder),
+            let absent = try BinaryRunner.run(["lint", "home.json", "--device", "iPhone 15 Pro Max"], in: folder),
+            let unknown = try BinaryRunner.run(["lint", "home.json", "--add-device", "Pixel 7"], in: folder),
+            let broken = try BinaryRunner.run(["lint", "home.json", "--add-device", #"{"name": "Pixel 7", "width": 412}"#], in: folder)
+        else { return }
+        #expect(Self.runs(only) == " 1 screen × device run")
+        #expect(Self.runs(added) == " 4 screen × device runs")
+        #expect(Self.runs(addedOnly) == " 1 screen × device run")
+        #expect(absent.status == 2)
+        #expect(absent.errors.contains("no screen lists iPhone 15 Pro Max; --device picks among a screen's own devices, --add-device"))
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains(#"unknown device "Pixel 7""#) && unknown.errors.contains(#"--add-device '{"name": "Pixel 7", "width""#), "\(unknown.errors)")
+        #expect(broken.status == 2)
+        #expect(broken.errors.contains(#"missing the required key "height""#), "\(broken.errors)")
+    }
+}

@@ -67,7 +67,10 @@ import Testing
         let (folder, file) = try layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let command = try LayoutLint.Render.parse([file, "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5"])
+        // The screen lists iPhone 15: add SE, then keep only SE.
+        let command = try LayoutLint.Render.parse([
+            file, "--add-device", "iPhone SE (3rd generation)", "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5",
+        ])
         try command.run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("daily-puzzle").path) == ["iphone-se-3rd-generation"])
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent("daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))

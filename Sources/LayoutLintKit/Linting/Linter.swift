@@ -5,6 +5,11 @@ import LayoutModel
 public struct LintOptions: Sendable {
     /// Device names that replace every screen's device list; empty keeps the screens' own.
     public var devices: [DeviceProfile] = []
+    /// Devices added to every screen's list (`--add-device`).
+    public var addedDevices: [DeviceProfile] = []
+    /// When not empty, only the devices of these names are analysed (`--device`); a screen
+    /// that lists none of them is skipped.
+    public var onlyDevices: [String] = []
     public var analysis = AnalysisOptions()
     public var limits = DecodingLimits()
     /// Rule settings from the configuration, by rule id; screen budgets override them.

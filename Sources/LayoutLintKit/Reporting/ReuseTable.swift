@@ -21,29 +21,14 @@ public enum ReuseTable {
         public var lists: [[ListReuse]]
     }
 
-    /// Analyses every screen of `decoded` with `linter` on each screen's devices (or the
-    /// built-in or inline profiles named in `deviceNames`) and keeps their lists.
-    public static func simulate(
-        _ decoded: DecodedDocument, file: String, deviceNames: [String], linter: Linter = Linter()
-    ) -> ([ScreenReuse], [InputError]) {
+    /// Analyses every screen of `decoded` with `linter` on the devices it gives each screen
+    /// (`Linter.devices(for:)`) and keeps their lists.
+    public static func simulate(_ decoded: DecodedDocument, file: String, linter: Linter = Linter()) -> ([ScreenReuse], [InputError]) {
         guard let document = decoded.document else { return ([], []) }
         var screens: [ScreenReuse] = []
         var errors: [InputError] = []
         for screen in document.screens {
-            var devices = screen.devices
-            if !deviceNames.isEmpty {
-                devices = []
-                for name in deviceNames {
-                    if let device = screen.devices.first(where: { $0.name == name }) ?? DeviceProfile.named(name) {
-                        devices.append(device)
-                    } else {
-                        let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
-                        errors.append(InputError(
-                            file: file, location: screen.location,
-                            message: "unknown device '\(name)'; use one of: \(known)"))
-                    }
-                }
-            }
+            let devices = linter.devices(for: screen)
             var perDevice: [[ListReuse]] = []
             for device in devices {
                 do {
