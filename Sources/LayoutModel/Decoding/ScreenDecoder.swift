@@ -45,7 +45,10 @@ extension DecodingContext {
                 if profile == nil {
                     let names = DeviceProfile.builtIn.map(\.name)
                     let hint = self.hint(for: text, in: names)
-                    error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)", at: element.location)
+                    // Not a typo of a built-in name: a real device to describe inline.
+                    let profile = #"{"name": "\#(text)", "width": 393, "height": 852, "scale": 3, "safeArea": {"top": 59, "bottom": 34}}"#
+                    let inline = hint.isEmpty ? "; to use another device, add it as an inline profile with its own points and scale: \(profile)" : ""
+                    error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)\(inline)", at: element.location)
                 }
             } else if element.objectMembers != nil {
                 profile = inlineDevice(element)
