@@ -117,3 +117,26 @@ import Testing
         #expect(broken.errors.contains(#"missing the required key "height""#), "\(broken.errors)")
     }
 }
+
+/// Issue 17 item 10, through the built executable: today's iPhones and iPads, their refresh
+/// rates, and landscape variants selectable by name.
+@Suite struct DevicesOfTodayTests {
+    @Test func devicesListsTheLineUpWithRefreshRatesAndLandscapeVariants() throws {
+        let folder = try BinaryRunner.folder(["home.json": DeviceOptionTests.screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let table = try BinaryRunner.run(["devices"], in: folder),
+            let all = try BinaryRunner.run(["devices", "--landscape"], in: folder),
+            let turned = try BinaryRunner.run(["layout", "home.json", "--add-device", "iPhone 17 Pro landscape", "--device", "iPhone 17 Pro landscape"], in: folder)
+        else { return }
+        let rows = table.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(rows.contains("iPhone 17 Pro 402×874 @3x 1206×2622 62/34/0 120 Hz"), "\(table.output)")
+        #expect(rows.contains("iPhone 16e 390×844 @3x 1170×2532 47/34/0 60 Hz"))
+        #expect(rows.contains("iPad Pro 13-inch 1032×1376 @2x 2064×2752 24/20/0 120 Hz"))
+        #expect(table.output.contains("add \" landscape\" to its name"))
+        let landscapeRows = all.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(landscapeRows.contains("iPhone 17 Pro landscape 874×402 @3x 2622×1206 0/21/62 120 Hz"), "\(all.output)")
+        #expect(turned.status == 0, "\(turned.errors)")
+        #expect(turned.output.contains("\"iPhone 17 Pro landscape\""), "\(turned.output.prefix(300))")
+        #expect(turned.output.contains("[0, 0, 874, 402]"), "\(turned.output.prefix(600))")
+    }
+}

@@ -13,7 +13,7 @@ import Testing
             {"screen": "Feed", "devices": [\(names)],
              "root": {"id": "root", "background": "#FFFFFF", "children": [
                {"id": "header", "background": "#FFFFFF", "kind": "label", "text": "Feed", "style": {"height": 44}},
-               {"id": "photo1", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": {"aspectRatio": 1.5}}},
+               {"id": "photo1", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": {"aspectRatio": 3}}},
                {"id": "summary1", "kind": "label", "text": "A day at the lake", "style": {"height": 40, "marginHorizontal": 16}},
                {"id": "photo2", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": {"aspectRatio": 1.7}}},
                {"id": "summary2", "kind": "label", "text": "Harbour at dusk", "style": {"height": 40, "marginHorizontal": 16}}

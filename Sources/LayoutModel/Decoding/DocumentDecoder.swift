@@ -112,7 +112,7 @@ extension DocumentDecoder {
         let trimmed = argument.drop { $0 == " " }
         guard trimmed.hasPrefix("{") else {
             if let profile = DeviceProfile.named(argument) { return .success(profile) }
-            let hint = Suggestions.hint(for: argument, in: DeviceProfile.builtIn.map(\.name))
+            let hint = Suggestions.hint(for: argument, in: DeviceProfile.all.map(\.name))
             let example = #"{"name": "\#(argument)", "width": 393, "height": 852, "scale": 3}"#
             return .failure(InputError(
                 file: option, location: .start,

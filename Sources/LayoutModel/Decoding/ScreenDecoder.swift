@@ -43,7 +43,7 @@ extension DecodingContext {
             if let text = element.stringValue {
                 profile = DeviceProfile.named(text)
                 if profile == nil {
-                    let names = DeviceProfile.builtIn.map(\.name)
+                    let names = DeviceProfile.all.map(\.name)
                     let hint = self.hint(for: text, in: names)
                     // Not a typo of a built-in name: a real device to describe inline.
                     let profile = #"{"name": "\#(text)", "width": 393, "height": 852, "scale": 3, "safeArea": {"top": 59, "bottom": 34}}"#
