@@ -53,6 +53,9 @@ import Testing
         ("list.json", DecodingDocumentTests.listExample),
         ("multi-screen.json", #"{"screens": [{"screen": "a", "root": {"id": "r", "shadow": {"radius": 4, "path": true}}, "devices": ["iPhone 15", {"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": {"top": 47}}]}, {"screen": "b", "root": {"id": "r", "style": {"flex": 1, "borderVertical": 2, "paddingHorizontal": "5%"}}}]}"#),
         ("events.json", everyEvent),
+        ("schema-key.json", #"{"$schema": "./layout.schema.json", "screen": "a", "root": {"id": "r"}}"#),
+        ("schema-key-screens.json", #"{"$schema": "./layout.schema.json", "screens": [{"screen": "a", "root": {"id": "r"}}]}"#),
+        ("row-heights.json", DecodingFixture.child(#"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"types": ["row", "row"]}, "heights": [40, 50]}}"#)),
     ]
 
     /// Bad documents with a fragment of the reason `jsonschema` must give.
@@ -63,7 +66,25 @@ import Testing
         ("ad-priority.json", DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 5, "ad": {"unit": "u", "priority": "urgent"}}]"#), "'urgent' is not one of"),
         ("after-type.json", DecodingFixture.screen(#""timeline": [{"at": 0, "work": "w", "duration": 5, "thread": "main", "after": ["firstFrame", 5]}]"#), "'after': ['firstFrame', 5]} is not valid under any of the given schemas"),
         ("restoration.json", DecodingFixture.screen(#""restoration": {"restores": true}"#), "'snapshotAt' is a required property"),
+        // The decoder requires a cell's height unless the list gives one per row; so does the schema.
+        ("cell-height.json", DecodingFixture.child(#"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"count": 3, "pattern": ["row"]}}}"#), "'height' is a required property"),
     ]
+
+    /// Every key an editor can complete explains itself: its meaning and unit.
+    @Test func everyPropertyHasADescription() throws {
+        var missing: [String] = []
+        var stack = [try JSONParser().parse(Array(LayoutSchema.json.utf8))]
+        while let value = stack.popLast() {
+            if let properties = value["properties"]?.objectMembers {
+                missing += properties.filter { $0.value["description"]?.stringValue?.isEmpty ?? true }.map(\.key)
+            }
+            stack += value.objectMembers?.map(\.value) ?? value.arrayElements ?? []
+        }
+        #expect(missing.isEmpty, "\(Set(missing).sorted())")
+        #expect(SchemaDocs.description("at")?.contains("milliseconds") == true)
+        #expect(SchemaDocs.description("velocity")?.contains("points per second") == true)
+        #expect(SchemaDocs.description("paddingTop") == "padding on the top side(s), in points")
+    }
 
     @Test func schemaIsJSONInDraft2020() throws {
         let value = try JSONParser().parse(Array(LayoutSchema.json.utf8))

@@ -1,7 +1,8 @@
 /// Decodes one screen object (SPEC §2.1): its tree, devices, timeline, launch screen, budgets
 /// and lint settings.
 extension DecodingContext {
-    static let screenKeys = ["screen", "root", "devices", "timeline", "launchScreen", "restoration", "budgets", "lint"]
+    /// `$schema` names the JSON Schema for editors (`layoutlint schema`); the decoder ignores its value.
+    static let screenKeys = ["$schema", "screen", "root", "devices", "timeline", "launchScreen", "restoration", "budgets", "lint"]
     static let deviceKeys = ["name", "width", "height", "scale", "safeArea", "refreshHz"]
 
     mutating func screen(_ value: JSONValue, name: String) -> Screen? {

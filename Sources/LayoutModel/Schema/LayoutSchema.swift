@@ -36,10 +36,18 @@ public enum LayoutSchema {
         "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
 
+    /// A closed object; each property carries its `SchemaDocs` description.
     static func object(_ properties: [(String, String)], required: [String] = []) -> String {
-        let props = properties.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
+        let props = properties.map { "\"\($0.0)\": \(described($0.1, $0.0))" }.joined(separator: ", ")
         let requiredList = required.isEmpty ? "" : ", \"required\": \(strings(required))"
         return "{\"type\": \"object\", \"additionalProperties\": false, \"properties\": {\(props)}\(requiredList)}"
+    }
+
+    /// `schema` with a `description` of `key` first (when it has none yet).
+    static func described(_ schema: String, _ key: String) -> String {
+        guard let text = SchemaDocs.description(key), schema.hasPrefix("{"), !schema.hasPrefix("{\"description\"") else { return schema }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "{\"description\": \"\(escaped)\", " + schema.dropFirst()
     }
 
     static func ref(_ name: String) -> String { "{\"$ref\": \"#/$defs/\(name)\"}" }
@@ -48,8 +56,10 @@ public enum LayoutSchema {
     static let positivePoints = #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#
     static let ids = "{\"type\": \"array\", \"items\": \(ref("id"))}"
 
+    static let schemaKey = ("$schema", #"{"type": "string"}"#)
+
     static let screen = object([
-        ("screen", ref("id")), ("root", ref("node")),
+        schemaKey, ("screen", ref("id")), ("root", ref("node")),
         ("devices", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}"),
         ("timeline", "{\"type\": \"array\", \"items\": \(ref("event"))}"),
         ("launchScreen", ref("node")), ("restoration", ref("restoration")),
@@ -57,7 +67,7 @@ public enum LayoutSchema {
         ("lint", ref("lint")),
     ], required: ["screen", "root"])
 
-    static let screenList = object([("screens", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("screen"))}")], required: ["screens"])
+    static let screenList = object([schemaKey, ("screens", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("screen"))}")], required: ["screens"])
 
     static let node = object([
         ("id", ref("id")), ("kind", "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}"), ("style", ref("style")),
@@ -78,7 +88,11 @@ public enum LayoutSchema {
         ("poolLimit", #"{"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}"#),
         ("prefetch", #"{"type": "integer", "minimum": 0, "maximum": 1000}"#),
         ("scroll", "{\"type\": \"array\", \"items\": \(ref("scrollStep"))}"),
-    ], required: ["cells", "rows"])
+    ], required: ["cells", "rows"]).dropLast() + ", " + cellHeightRule + "}"
+
+    /// As the decoder: a cell's height is required unless the list gives one height per row.
+    static let cellHeightRule = #""if": {"not": {"required": ["heights"]}}, "then": {"properties": {"cells": "#
+        + described(#"{"additionalProperties": {"required": ["height"]}}"#, "cells") + "}}"
 
     static let cell = object([("height", positivePoints), ("template", ref("node"))])
 
@@ -134,7 +148,8 @@ public enum LayoutSchema {
     static let ruleSettings: String = {
         let severities = strings(Severity.allCases.reversed().map(\.rawValue))
         return "{\"oneOf\": [{\"enum\": \(strings(["off"] + Severity.allCases.reversed().map(\.rawValue)))}, "
-            + "{\"type\": \"object\", \"properties\": {\"severity\": {\"enum\": \(severities)}}, \"additionalProperties\": {\"type\": \"number\"}}]}"
+            + "{\"type\": \"object\", \"properties\": {\"severity\": \(described("{\"enum\": \(severities)}", "severity"))}, "
+            + "\"additionalProperties\": {\"type\": \"number\"}}]}"
     }()
 
     static let lint = object([("disable", ids)], required: ["disable"])
