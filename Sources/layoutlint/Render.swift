@@ -10,7 +10,7 @@ extension LayoutLint {
         static let configuration = CommandConfiguration(
             abstract: "Draw PNGs of each screen × device: every frame of the timeline, a diagram per layout shift, the blended-layers and overdraw maps.",
             discussion: """
-                Writes <pictures>/<screen>/<device>/frame-<ms>.png for every frame, shift-<n>.png for every \
+                Writes <pictures>/<file>/<screen>/<device>/frame-<ms>.png for every frame, shift-<n>.png for every \
                 scored layout shift, blend.png (iOS Color Blended Layers: green opaque, red blended) and \
                 overdraw.png (Android Debug GPU Overdraw: blue 1×, green 2×, pink 3×, red 4×+).
                 """)

@@ -27,12 +27,12 @@ import Testing
         let folder = try BinaryRunner.folder(["puzzle.json": puzzle, "contacts.json": Self.contacts])
         defer { try? FileManager.default.removeItem(at: folder) }
         let runs: [(arguments: [String], wrote: String)] = [
-            (["lint", "puzzle.json", "--pictures", "a"], "a/post/iphone-15/shift-1.png"),
-            (["lint", "puzzle.json", "--artifacts", "b"], "b/post/iphone-15/shift-1.png"),
-            (["render", "puzzle.json", "--pictures", "c", "--scale", "0.25"], "c/post/iphone-15/frame-0.png"),
-            (["render", "puzzle.json", "--out", "d", "--scale", "0.25"], "d/post/iphone-15/frame-0.png"),
-            (["reuse", "contacts.json", "--pictures", "e"], "e/contacts/iphone-15/reuse-contacts.png"),
-            (["reuse", "contacts.json", "--plot", "f"], "f/contacts/iphone-15/reuse-contacts.png"),
+            (["lint", "puzzle.json", "--pictures", "a"], "a/puzzle/post/iphone-15/shift-1.png"),
+            (["lint", "puzzle.json", "--artifacts", "b"], "b/puzzle/post/iphone-15/shift-1.png"),
+            (["render", "puzzle.json", "--pictures", "c", "--scale", "0.25"], "c/puzzle/post/iphone-15/frame-0.png"),
+            (["render", "puzzle.json", "--out", "d", "--scale", "0.25"], "d/puzzle/post/iphone-15/frame-0.png"),
+            (["reuse", "contacts.json", "--pictures", "e"], "e/contacts/contacts/iphone-15/reuse-contacts.png"),
+            (["reuse", "contacts.json", "--plot", "f"], "f/contacts/contacts/iphone-15/reuse-contacts.png"),
         ]
         for run in runs {
             guard let result = try BinaryRunner.run(run.arguments, in: folder) else { return }

@@ -77,8 +77,8 @@ import Testing
         #expect(result.output.contains("Contacts on iPhone 15: "), "\(result.output)")
         #expect(result.output.contains("(1 JSON file skipped: not layout documents)"), "\(result.output)")
         let manager = FileManager.default
-        #expect(manager.fileExists(atPath: folder.appendingPathComponent("pictures/about/iphone-15/frame-0.png").path))
-        #expect(manager.fileExists(atPath: folder.appendingPathComponent("pictures/contacts/iphone-15/frame-0.png").path))
+        #expect(manager.fileExists(atPath: folder.appendingPathComponent("pictures/screens-about/about/iphone-15/frame-0.png").path))
+        #expect(manager.fileExists(atPath: folder.appendingPathComponent("pictures/contacts/contacts/iphone-15/frame-0.png").path))
     }
 
     @Test func reuseSaysWhenThereAreNoLists() throws {

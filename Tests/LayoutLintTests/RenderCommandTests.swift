@@ -43,7 +43,7 @@ import Testing
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
         #expect(outcome.output.last == "wrote 6 pictures to \(out.path)")
-        let pictures = out.appendingPathComponent("daily-puzzle/iphone-15")
+        let pictures = out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15")
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == Self.pictureNames)
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: pictures.appendingPathComponent("frame-0.png"))))
         #expect(frame.pixelWidth == 1179 && frame.pixelHeight == 2556)
@@ -56,8 +56,8 @@ import Testing
         #expect(RenderRun.run(file: file, out: first.path, scale: 1, linter: Linter()).exitCode == 0)
         #expect(RenderRun.run(file: file, out: second.path, scale: 1, linter: Linter()).exitCode == 0)
         for name in Self.pictureNames {
-            let a = try Data(contentsOf: first.appendingPathComponent("daily-puzzle/iphone-15/\(name)"))
-            let b = try Data(contentsOf: second.appendingPathComponent("daily-puzzle/iphone-15/\(name)"))
+            let a = try Data(contentsOf: first.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15/\(name)"))
+            let b = try Data(contentsOf: second.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15/\(name)"))
             #expect(a == b, "\(name) differs between two runs")
             try Golden.check([UInt8](a), name: "daily-puzzle-" + name.replacingOccurrences(of: ".png", with: ""))
         }
@@ -72,8 +72,8 @@ import Testing
             file, "--add-device", "iPhone SE (3rd generation)", "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5",
         ])
         try command.run()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("daily-puzzle").path) == ["iphone-se-3rd-generation"])
-        let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent("daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle").path) == ["iphone-se-3rd-generation"])
+        let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
         // 375×667 pt at 0.5 px/pt: 188×334 px (rounded).
         #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334)
     }

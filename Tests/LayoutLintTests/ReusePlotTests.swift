@@ -77,7 +77,7 @@ import Testing
         let file = layouts.appendingPathComponent("native-ad-feed.json").path
         let outcome = RenderRun.run(file: file, out: out.appendingPathComponent("render").path, scale: 1, linter: Linter())
         #expect(outcome.exitCode == 0)
-        let rendered = out.appendingPathComponent("render/feed-with-native-ads/iphone-15/reuse-feed.png")
+        let rendered = out.appendingPathComponent("render/\(ArtifactWriter.fileFolder(file))/feed-with-native-ads/iphone-15/reuse-feed.png")
         #expect(FileManager.default.fileExists(atPath: rendered.path))
         // lint --artifacts: the reuse-pool-undersized finding on 'feed' is explained by its plot.
         var options = LintOptions()

@@ -16,13 +16,45 @@ public struct ArtifactWriteError: Error, Sendable, Hashable, CustomStringConvert
 /// file in the same folder and renamed into place, so a reader never sees half a picture and
 /// a failure leaves no partial file behind.
 ///
-/// Paths are `<screen>/<device>/<name>`, with screen and device names sanitised by `slug(_:)`.
+/// Paths are `<file>/<screen>/<device>/<name>` once scoped to a layout file (`scoped(to:)`),
+/// else `<screen>/<device>/<name>`, with names sanitised by `slug(_:)`: two files with a
+/// screen of the same name never share a folder.
 public struct ArtifactWriter: Sendable {
     /// The output folder.
     public var root: String
+    /// The folder of the layout file the pictures are of (`fileFolder(_:)`), when scoped.
+    public var fileFolder: String?
 
     public init(root: String) {
         self.root = root
+    }
+
+    /// This writer for the pictures of the layout file at `file`.
+    public func scoped(to file: String) -> ArtifactWriter {
+        var writer = self
+        writer.fileFolder = Self.fileFolder(file)
+        return writer
+    }
+
+    /// The folder of a layout file's pictures: its path as given, without `.json`, slugged
+    /// ("layouts/daily-puzzle.json" → "layouts-daily-puzzle").
+    public static func fileFolder(_ file: String) -> String {
+        slug(file.hasSuffix(".json") ? String(file.dropLast(5)) : file)
+    }
+
+    /// The relative path of a picture of `screen` on `device` under this writer's file folder.
+    public func relativePath(screen: String, device: String, file: String) -> String {
+        (fileFolder.map { $0 + "/" } ?? "") + Self.relativePath(screen: screen, device: device, file: file)
+    }
+
+    /// Removes the PNG files a previous run left in the folder of `screen` on `device`, so the
+    /// folder holds only what this run writes. Other files are left alone.
+    public func clear(screen: String, device: String) {
+        let folder = URL(fileURLWithPath: root).appendingPathComponent(relativePath(screen: screen, device: device, file: ""))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".png") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     /// "Daily puzzle" → "daily-puzzle", "iPhone SE (3rd generation)" → "iphone-se-3rd-generation":
@@ -69,10 +101,10 @@ public struct ArtifactWriter: Sendable {
         "\(slug(screen))/\(slug(device))/\(file)"
     }
 
-    /// Writes `png` to `<root>/<screen>/<device>/<file>` and returns the path written.
+    /// Writes `png` to `<root>/[<file folder>/]<screen>/<device>/<file>` and returns the path written.
     @discardableResult
     public func write(_ png: [UInt8], screen: String, device: String, file: String) throws(ArtifactWriteError) -> String {
-        try write(png, relativePath: Self.relativePath(screen: screen, device: device, file: file))
+        try write(png, relativePath: relativePath(screen: screen, device: device, file: file))
     }
 
     /// Writes `bytes` to `<root>/<relativePath>` atomically, creating folders as needed.

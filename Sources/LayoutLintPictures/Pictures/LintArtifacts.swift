@@ -30,6 +30,9 @@ public struct LintArtifacts: ArtifactSink {
     }
 
     public func writePictures(_ analysis: ScreenAnalysis, findings: [Finding]) throws(RenderError) -> [String] {
+        // This run's pictures of the screen replace the last run's, even when it draws none.
+        let writer = self.writer.scoped(to: analysis.file)
+        writer.clear(screen: analysis.screen.name, device: analysis.device.name)
         let relevant = findings.filter {
             $0.screen == analysis.screen.name && ($0.device == nil || $0.device == analysis.device.name)
         }

@@ -64,15 +64,17 @@ public enum RenderRun {
             return true
         }
         let out = writer.root
+        let writer = writer.scoped(to: file)
         for screen in document.screens {
             for device in linter.devices(for: screen) {
                 do throws(RenderError) {
                     let analysis: ScreenAnalysis
                     do { analysis = try linter.analyze(screen, on: device, file: file) } catch { throw .input(error) }
+                    writer.clear(screen: screen.name, device: device.name)
                     let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: writer)
                     written += paths.count
                     let folder = URL(fileURLWithPath: out).appendingPathComponent(
-                        ArtifactWriter.relativePath(screen: screen.name, device: device.name, file: "")).path
+                        writer.relativePath(screen: screen.name, device: device.name, file: "")).path
                     outcome.output.append("\(screen.name) on \(device.name): \(paths.count) pictures in \(folder)")
                 } catch {
                     // A screen that cannot be laid out does not stop the others; an output that
