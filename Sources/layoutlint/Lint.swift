@@ -73,6 +73,14 @@ extension LayoutLint {
             var shown = absolutePaths ? report.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } : report
             if quiet { shown.findings.removeAll { $0.severity != .error } }
             try Output.write(chosenReporter(reporter).report(shown), to: output)
+            if let folder = pictures ?? artifacts, report.artifactErrors.isEmpty {
+                do throws(ArtifactWriteError) {
+                    try ArtifactWriter(root: folder).write(Array(PictureIndex.json(report).utf8), relativePath: "index.json")
+                } catch {
+                    Output.standardError("error: \(error)")
+                    throw ExitCode(2)
+                }
+            }
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
             if !quiet { Output.standardError(LintSummary.line(for: report)) }
             if !options.onlyDevices.isEmpty, report.fileCount > 0, report.runCount == 0, report.errors.isEmpty {

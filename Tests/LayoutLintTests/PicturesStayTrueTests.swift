@@ -39,4 +39,22 @@ import Testing
         #expect(fixed.status == 0, "\(fixed.output)")
         #expect(Self.pngs(under: folder.appendingPathComponent("out")).isEmpty)
     }
+
+    @Test func indexAndFindingsNameThePicturesThatExplainThem() throws {
+        let folder = try BinaryRunner.folder(["post.json": Self.post(reserved: false)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let result = try BinaryRunner.run(["lint", "post.json", "--pictures", "out", "--reporter", "json"], in: folder) else { return }
+        let picture = "out/post/post/iphone-15/shift-1.png"
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.first?["ruleId"] as? String == "unreserved-slot")
+        #expect(findings.first?["pictures"] as? [String] == [picture], "\(findings)")
+        let indexData = try Data(contentsOf: folder.appendingPathComponent("out/index.json"))
+        let index = try #require(try JSONSerialization.jsonObject(with: indexData) as? [String: Any])
+        let pictures = try #require(index["pictures"] as? [[String: Any]])
+        #expect(pictures.map { $0["path"] as? String } == [picture])
+        let explained = try #require(pictures.first?["findings"] as? [[String: Any]])
+        #expect(explained.compactMap { $0["ruleId"] as? String }.contains("unreserved-slot"), "\(explained)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(picture).path))
+    }
 }

@@ -51,6 +51,9 @@ public enum FindingMerger {
         var finding = ordered[0]
         finding.severity = ordered.map(\.severity).max() ?? finding.severity
         finding.devices = ordered.compactMap(\.device)
+        var pictures: [String] = []
+        for picture in ordered.flatMap(\.pictures) where !pictures.contains(picture) { pictures.append(picture) }
+        finding.pictures = pictures
         guard ordered.count > 1 else { return finding }
         finding.device = nil
         finding.parts = nil

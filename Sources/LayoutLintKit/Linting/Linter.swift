@@ -101,20 +101,34 @@ public struct Linter: Sendable {
                 }
                 report.runCount += 1
                 report.metrics.append(ScreenMetrics(analysis: analysis))
-                let found = findings(analysis)
-                report.findings += found
+                var found = findings(analysis)
                 if let sink = options.artifacts {
                     do throws(ArtifactFailure) {
-                        report.artifacts += try sink.write(analysis, findings: found)
+                        let paths = try sink.write(analysis, findings: found)
+                        report.artifacts += paths
+                        found = found.map { naming(paths, in: $0) }
                     } catch {
                         if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }
                     }
                 }
+                report.findings += found
             }
         }
         report.errors.sort()
         report.findings.sort()
         return report
+    }
+
+    /// `finding` with the pictures among `paths` that its rule's description says explain it.
+    func naming(_ paths: [String], in finding: Finding) -> Finding {
+        guard let rule = rules.first(where: { $0.description.id == finding.ruleID }) else { return finding }
+        let kinds = rule.description.pictures
+        var named = finding
+        named.pictures = paths.filter { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return kinds.contains { $0.names(name) }
+        }
+        return named
     }
 
     /// Runs every enabled rule on one analysed screen × device.

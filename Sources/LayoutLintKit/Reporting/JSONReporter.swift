@@ -33,6 +33,7 @@ public struct JSONReporter: Reporter {
             ("atMs", .optional(finding.atMs)),
             ("devices", .array(finding.devices.map(JSONOutput.string))),
             ("related", .array(finding.related.map(Self.finding))),
+            ("pictures", .array(finding.pictures.map(JSONOutput.string))),
         ])
     }
 

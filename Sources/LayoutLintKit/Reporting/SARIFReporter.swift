@@ -89,6 +89,7 @@ public struct SARIFReporter: Reporter {
                 ("screen", .string(finding.screen)),
                 ("device", .optional(finding.device)),
                 ("devices", .array(finding.devices.map(JSONOutput.string))),
+                ("pictures", .array(finding.pictures.map(JSONOutput.string))),
                 ("node", .optional(finding.node)),
                 ("atMs", .optional(finding.atMs)),
             ])),

@@ -28,6 +28,8 @@ public struct Finding: Sendable, Hashable, Comparable {
     public var devices: [String] = []
     /// Consequences of this finding, after `FindingMerger`: printed as notes under it.
     public var related: [Finding] = []
+    /// The pictures written for this finding (`lint --pictures`) that explain it, by path.
+    public var pictures: [String] = []
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         let left = (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.screen)

@@ -80,4 +80,14 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     case overdrawMap
     /// `reuse-<list>.png`: live and pooled cells per type over scroll time.
     case reusePlot
+
+    /// True when a picture file named `name` is of this kind.
+    public func names(_ name: String) -> Bool {
+        switch self {
+        case .shiftDiagram: name.hasPrefix("shift-") && name.hasSuffix(".png")
+        case .blendMap: name == "blend.png"
+        case .overdrawMap: name == "overdraw.png"
+        case .reusePlot: name.hasPrefix("reuse-") && name.hasSuffix(".png")
+        }
+    }
 }

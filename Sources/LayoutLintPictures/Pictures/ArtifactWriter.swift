@@ -107,7 +107,8 @@ public struct ArtifactWriter: Sendable {
         try write(png, relativePath: relativePath(screen: screen, device: device, file: file))
     }
 
-    /// Writes `bytes` to `<root>/<relativePath>` atomically, creating folders as needed.
+    /// Writes `bytes` to `<root>/<relativePath>` atomically, creating folders as needed; returns
+    /// `<root>/<relativePath>`.
     @discardableResult
     public func write(_ bytes: [UInt8], relativePath: String) throws(ArtifactWriteError) -> String {
         let target = URL(fileURLWithPath: root).appendingPathComponent(relativePath)
@@ -123,7 +124,8 @@ public struct ArtifactWriter: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             throw ArtifactWriteError(path: target.path, reason: reason.lowercased())
         }
-        return target.path
+        // The path as the user gave the folder (relative stays relative), for messages and index.json.
+        return (root as NSString).appendingPathComponent(relativePath)
     }
 
     /// Creates `path` and its parents; an existing regular file in the way is an error.
