@@ -5,10 +5,12 @@ import Foundation
 /// The algorithm is a port of Yoga's `CalculateLayout.cpp`, which is recursive: a node's
 /// layout calls its children's. To make deep trees safe, the engine (1) measures the tree's
 /// depth without recursion and rejects trees deeper than `LayoutOptions.maxDepth` with
-/// `LayoutError.tooDeep`, and (2) runs the recursive part on a dedicated thread whose stack is
-/// sized from that depth (`stackBytesPerLevel` per level plus a fixed reserve), so the
-/// recursion provably fits. Tree construction, validation, rounding and result extraction are
-/// loops in index order. Cost: O(nodes) for trees without wrap or measure functions.
+/// `LayoutError.tooDeep`, and (2) runs the recursion on the caller's thread when its stack has
+/// room for that depth (`ThreadStack`, a measured budget per level), else on one of the
+/// reused `LayoutWorkers` threads with a stack sized for it; when no such thread can be had
+/// the layout fails with `LayoutError.stackUnavailable`. No thread is started per call.
+/// Tree construction, validation, rounding and result extraction are loops in index order.
+/// Cost: O(nodes) for trees without wrap or measure functions.
 ///
 /// Arithmetic is 32-bit like Yoga's, so fractional layouts round to the same pixels.
 ///
@@ -24,14 +26,6 @@ import Foundation
 /// - Any other adaptive `width` resolves from the containing block's width, like a
 ///   percentage; with an undefined containing block it is `auto`.
 public struct LayoutEngine: Sendable {
-    /// Stack reserved per tree level. One level of the recursion (layout → flex basis or
-    /// flexing → child layout) was measured at about 24 KB in debug builds and far less in
-    /// release builds; 96 KB leaves a fourfold margin. The stack is reserved address space,
-    /// committed only as it is touched.
-    static let stackBytesPerLevel = 96 * 1024
-    /// Stack reserved on top of the per-level budget.
-    static let stackReserveBytes = 16 * 1024 * 1024
-
     public var options: LayoutOptions
 
     public init(options: LayoutOptions = LayoutOptions()) {
@@ -47,14 +41,18 @@ public struct LayoutEngine: Sendable {
         let options = self.options
         let width = availableWidth.map { Float($0) } ?? .nan
         let height = availableHeight.map { Float($0) } ?? .nan
-        let stackSize = Self.stackReserveBytes + depth * Self.stackBytesPerLevel
-        return Self.runWithStack(bytes: stackSize) {
+        let body = {
             var engine = FlexEngine(tree: tree, options: options)
             defer { engine.deallocate() }
             engine.calculateLayout(ownerWidth: width, ownerHeight: height)
             engine.roundToPixelGrid()
             return engine.result()
         }
+        let needed = ThreadStack.bytesNeeded(depth: depth)
+        if let remaining = ThreadStack.remainingBytes(), remaining >= needed {
+            return body()
+        }
+        return try LayoutWorkers.shared.run(stackBytes: needed, body)
     }
 
     /// Checks that parents precede children and returns the depth (root = 1). O(nodes).
@@ -72,26 +70,6 @@ public struct LayoutEngine: Sendable {
         return maxDepth
     }
 
-    /// Runs `body` on a new thread with a stack of `bytes` and waits for its result.
-    static func runWithStack<T: Sendable>(bytes: Int, _ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
-        }
-        thread.stackSize = bytes
-        thread.start()
-        done.wait()
-        // The semaphore orders the write before this read.
-        return box.value ?? body()
-    }
-}
-
-/// Carries a result from the layout thread to the caller; written once before the semaphore
-/// is signalled and read after it is awaited.
-private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
 }
 
 extension FlexEngine {
