@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,7 +40,14 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        // Yoga's benchmark trees and captures (read from ../shared, never copied) and synthetic shapes.
+        .target(name: "LayoutBenchmarks", dependencies: ["LayoutModel"]),
+        // The benchmark: one JSON line per case (README "Performance"); run release-built.
+        .executableTarget(
+            name: "layoutlint-bench",
+            dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutBenchmarks"]
+        ),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
