@@ -51,22 +51,41 @@ public struct YogaCapture: Sendable {
             throw ReadError(description: "\(url.path): no \"tree\" or \"layout-inputs\"")
         }
         name = url.deletingPathExtension().lastPathComponent
-        availableWidth = inputs["available-width"]?.numberValue ?? .nan
-        availableHeight = inputs["available-height"]?.numberValue ?? .nan
-        pointScaleFactor = tree["config"]?["point-scale-factor"]?.numberValue ?? 1
-        styles = []
-        parents = []
-        measureCalls = []
+        availableWidth = Self.number(inputs["available-width"])
+        availableHeight = Self.number(inputs["available-height"])
+        let scale = Self.number(tree["config"]?["point-scale-factor"])
+        pointScaleFactor = scale.isNaN ? 1 : scale
+        var styles: [Style] = []
+        var parents: [Int] = []
+        var measureCalls: [[MeasureCall]?] = []
         var stack: [(JSONValue, Int)] = [(tree, -1)]
         while let (object, parent) = stack.popLast() {
             let index = styles.count
             styles.append(try Self.style(object["style"], in: url))
             parents.append(parent)
-            measureCalls.append(try object["node"]?["measure-funcs"]?.arrayElements.map { calls throws(ReadError) in
-                try calls.map { call throws(ReadError) in try Self.measureCall(call, in: url) }
-            })
+            measureCalls.append(try Self.measureCalls(object["node"]?["measure-funcs"], in: url))
             for child in (object["children"]?.arrayElements ?? []).reversed() { stack.append((child, index)) }
         }
+        self.styles = styles
+        self.parents = parents
+        self.measureCalls = measureCalls
+    }
+
+    static func number(_ json: JSONValue?) -> Double {
+        guard let json, case .number(let value, _) = json.kind else { return .nan }
+        return value
+    }
+
+    static func text(_ json: JSONValue?) -> String? {
+        guard let json, case .string(let value) = json.kind else { return nil }
+        return value
+    }
+
+    private static func measureCalls(_ json: JSONValue?, in url: URL) throws(ReadError) -> [MeasureCall]? {
+        guard let json, case .array(let elements) = json.kind else { return nil }
+        var calls: [MeasureCall] = []
+        for element in elements { calls.append(try measureCall(element, in: url)) }
+        return calls
     }
 
     /// The capture as a layout tree whose measure functions replay the recorded calls;

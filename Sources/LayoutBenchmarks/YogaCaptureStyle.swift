@@ -10,7 +10,7 @@ extension YogaCapture {
             let key = member.key, value = member.value
             func fail() -> ReadError { ReadError(description: "\(url.path):\(value.location.line): unreadable \"\(key)\"") }
             func keyword<T: RawRepresentable>(_: T.Type) throws(ReadError) -> T where T.RawValue == String {
-                let raw = value.stringValue == "no-wrap" ? "nowrap" : value.stringValue
+                let raw = Self.text(value) == "no-wrap" ? "nowrap" : Self.text(value)
                 guard let raw, let parsed = T(rawValue: raw) else { throw fail() }
                 return parsed
             }
@@ -40,9 +40,9 @@ extension YogaCapture {
             case "overflow": style.overflow = try keyword(Overflow.self)
             case "display": style.display = try keyword(Display.self)
             case "position-type": style.positionType = try keyword(PositionType.self)
-            case "flex-grow": style.flexGrow = value.numberValue
-            case "flex-shrink": style.flexShrink = value.numberValue
-            case "flex": style.flex = value.numberValue
+            case "flex-grow": style.flexGrow = Self.optionalNumber(value)
+            case "flex-shrink": style.flexShrink = Self.optionalNumber(value)
+            case "flex": style.flex = Self.optionalNumber(value)
             case "flex-basis": style.flexBasis = length
             case "width": style.width = .length(length)
             case "height": style.height = .length(length)
@@ -70,9 +70,10 @@ extension YogaCapture {
 
     /// `{"unit": "px" | "pct", "value": v}`, `"auto"` or `"undefined"`; `.undefined` for others.
     static func length(_ json: JSONValue, orThrow error: @autoclosure () -> ReadError) throws(ReadError) -> Length {
-        if let word = json.stringValue { return word == "auto" ? .auto : .undefined }
-        guard let unit = json["unit"]?.stringValue else { return .undefined }
-        guard let value = json["value"]?.numberValue else { throw error() }
+        if let word = text(json) { return word == "auto" ? .auto : .undefined }
+        guard let unit = text(json["unit"]) else { return .undefined }
+        let value = number(json["value"])
+        if value.isNaN { throw error() }
         switch unit {
         case "px": return .points(value)
         case "pct": return .percent(value)
@@ -80,16 +81,21 @@ extension YogaCapture {
         }
     }
 
+    static func optionalNumber(_ json: JSONValue) -> Double? {
+        let value = number(json)
+        return value.isNaN ? nil : value
+    }
+
     static func measureCall(_ json: JSONValue, in url: URL) throws(ReadError) -> MeasureCall {
         func mode(_ key: String) throws(ReadError) -> MeasureMode {
-            switch json[key]?.stringValue {
+            switch text(json[key]) {
             case "exactly": return .exactly
             case "at-most": return .atMost
             case "undefined": return .undefined
             default: throw ReadError(description: "\(url.path):\(json.location.line): unreadable \"\(key)\"")
             }
         }
-        func number(_ key: String) -> Float { json[key]?.numberValue.map { Float($0) } ?? .nan }
+        func number(_ key: String) -> Float { Float(Self.number(json[key])) }
         return MeasureCall(
             width: number("width"), widthMode: try mode("width-mode"), height: number("height"), heightMode: try mode("height-mode"),
             outputWidth: number("output-width"), outputHeight: number("output-height"))

@@ -60,13 +60,14 @@ enum Cases {
 
     /// Flat rows and deep chains: one layout of the built tree.
     static var synthetic: [BenchCase] {
-        let shapes: [(String, LayoutTree, Double?)] = [
-            ("flat.100", BenchmarkTrees.flat(100), 1000), ("flat.10k", BenchmarkTrees.flat(10_000), 1000),
-            ("flat.100k", BenchmarkTrees.flat(100_000), 1000), ("deepGrow.10k", BenchmarkTrees.deepGrow(10_000), 1000),
-            ("deepAuto.10k", BenchmarkTrees.deepAuto(10_000), nil),
+        let shapes: [(String, () -> LayoutTree, Double?)] = [
+            ("flat.100", { BenchmarkTrees.flat(100) }, 1000), ("flat.10k", { BenchmarkTrees.flat(10_000) }, 1000),
+            ("flat.100k", { BenchmarkTrees.flat(100_000) }, 1000), ("deepGrow.10k", { BenchmarkTrees.deepGrow(10_000) }, 1000),
+            ("deepAuto.10k", { BenchmarkTrees.deepAuto(10_000) }, nil),
         ]
-        return shapes.map { name, tree, available in
-            BenchCase(name: "layout.\(name)", defaultRuns: tree.count > 50_000 ? 20 : 100) {
+        return shapes.map { name, build, available in
+            BenchCase(name: "layout.\(name)", defaultRuns: name == "flat.100k" ? 20 : 100) {
+                let tree = build()
                 let engine = LayoutEngine()
                 return .init(size: tree.count) { _ = try engine.layout(tree, availableWidth: available, availableHeight: available) }
             }

@@ -7,27 +7,8 @@ import Musl
 #endif
 
 /// How much stack the current thread has left, so the engine's recursion runs on the caller's
-/// stack when it fits and on a `LayoutWorkers` thread when it does not.
+/// stack when it fits and on a `LayoutWorkers` thread when it does not (`LayoutEngine.runWithStack`).
 enum ThreadStack {
-    /// Stack one tree level of the engine's recursion may use (layout → flex basis or flexing
-    /// → child layout). Measured with a probe at the top of `calculateLayoutInternal` on
-    /// 2,000-deep chains of seven shapes (padded, flex-grow, alternating row/column, measured
-    /// leaf, absolute, wrapping, auto margins): 19.2 KB per level in debug builds; the budgets
-    /// leave a margin of about a quarter.
-    #if DEBUG
-    static let bytesPerLevel = 24 * 1024
-    #else
-    static let bytesPerLevel = 6 * 1024
-    #endif
-    /// Stack kept free on top of the per-level budget: the measure functions the engine calls
-    /// (text measurement), the runtime and the frames above the recursion.
-    static let reserveBytes = 512 * 1024
-
-    /// The stack a layout of a tree `depth` levels deep needs.
-    static func bytesNeeded(depth: Int) -> Int {
-        reserveBytes + depth * bytesPerLevel
-    }
-
     /// Bytes between the caller's frame and the lowest usable address of the current thread's
     /// stack, or nil when the platform does not say.
     static func remainingBytes() -> Int? {
