@@ -17,6 +17,7 @@ struct AdLoadBurstRule: Rule {
             """,
         defaultSeverity: .warning,
         options: [maxConcurrent],
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """

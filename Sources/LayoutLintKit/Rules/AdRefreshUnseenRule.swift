@@ -12,6 +12,7 @@ struct AdRefreshUnseenRule: Rule {
             has been on screen.
             """,
         defaultSeverity: .warning,
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """

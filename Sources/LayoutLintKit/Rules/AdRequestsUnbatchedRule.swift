@@ -15,6 +15,7 @@ struct AdRequestsUnbatchedRule: Rule {
             loader returns up to 5 ads per request: ask for them together.
             """,
         defaultSeverity: .warning,
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """

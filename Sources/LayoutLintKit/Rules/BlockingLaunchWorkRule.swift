@@ -14,6 +14,7 @@ struct BlockingLaunchWorkRule: Rule {
             launch for 30 seconds.
             """,
         defaultSeverity: .error,
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """

@@ -25,6 +25,7 @@ struct MainThreadHitchRule: Rule {
             """,
         defaultSeverity: .warning,
         options: [warningOption, errorOption],
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """

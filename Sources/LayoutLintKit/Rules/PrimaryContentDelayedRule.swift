@@ -19,6 +19,7 @@ struct PrimaryContentDelayedRule: Rule {
             """,
         defaultSeverity: .warning,
         options: [budgetMs],
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """

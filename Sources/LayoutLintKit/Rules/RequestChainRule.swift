@@ -13,6 +13,7 @@ struct RequestChainRule: Rule {
             or let one request return both.
             """,
         defaultSeverity: .warning,
+        pictures: [.launchTimeline],
         triggeringExamples: [
             RuleExample(
                 """
