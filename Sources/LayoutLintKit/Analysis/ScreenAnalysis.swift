@@ -11,7 +11,13 @@ public struct ScreenAnalysis: Sendable {
     public var screen: Screen
     public var device: DeviceProfile
     public var options: AnalysisOptions
-    /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
+    /// The launch and the main thread (SPEC §4.5, issue 12): work, requests, the first frame,
+    /// when changes can be seen, the primary content and ad loads.
+    public var launch: LaunchSimulation
+    /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls.
+    public var hitches: HitchReport
+    /// The frames over the timeline, at the times the user sees them, and the layout shifts
+    /// between them (SPEC §4.1–4.4).
     public var timeline: Timeline
     /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
     public var renderCost: RenderCostAnalysis
@@ -36,9 +42,13 @@ public struct ScreenAnalysis: Sendable {
         self.device = device
         self.options = options
         self.layouter = layouter
+        launch = LaunchSimulation(screen: screen, device: device)
         var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts)
         do {
-            timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) {
+            timeline = try TimelineSimulator.simulate(
+                screen: ReplayTimes.displayed(screen, launch: launch), device: device, options: options,
+                firstFrameMs: launch.firstFrameMs
+            ) {
                 (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
             }
         } catch {
@@ -63,6 +73,10 @@ public struct ScreenAnalysis: Sendable {
             lists = []
         }
         layouts = recorder.all
+        // A list's scroll script plays from the first frame on: frames are due all along.
+        let first = launch.firstFrameMs
+        hitches = launch.hitchReport(
+            adding: lists.map { FrameDemand(source: .scroll($0.id), startMs: first, endMs: first + $0.result.durationMs) })
     }
 
     /// The tree and layout a frame of the timeline was drawn from; nil unless the analysis

@@ -55,8 +55,15 @@ struct PictureSet {
         return try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale).pngData()
     }
 
+    /// `timeline.png`: the launch over time; empty when the pictures have no launch.
+    func timelinePNG(_: Void = ()) throws(CairoError) -> [UInt8] {
+        guard let launch = pictures.launch else { return [] }
+        let input = LaunchTimeline.Input(screen: pictures.screen.name, device: pictures.device, launch: launch.simulation, hitches: launch.hitches)
+        return try LaunchTimeline(scale: scale).render(input).pngData()
+    }
+
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
-    /// (n from 1), `blend.png`, `overdraw.png` — and returns the paths written, in that order.
+    /// (n from 1), `blend.png`, `overdraw.png`, `timeline.png` — and returns the paths written, in that order.
     func writeAll(to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         for index in pictures.frames.indices {
@@ -67,6 +74,7 @@ struct PictureSet {
         }
         paths.append(try write(blendPNG, nil, file: "blend.png", to: writer))
         paths.append(try write(overdrawPNG, nil, file: "overdraw.png", to: writer))
+        if pictures.launch != nil { paths.append(try write(timelinePNG, (), file: "timeline.png", to: writer)) }
         paths += try writeReusePlots(to: writer)
         return paths
     }
