@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .executable(name: "layoutlint-fuzz", targets: ["LayoutLintFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,17 +40,21 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
+        // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
+        .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
                 "layoutlint",
+                "LayoutLintFuzz",
                 "LayoutModel",
                 "LayoutLintKit",
                 "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "FuzzRegressions"]
         ),
     ],
     swiftLanguageModes: [.v6]
