@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
+        .executable(name: "layoutlint-fuzz", targets: ["LayoutLintFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,16 +49,20 @@ let package = Package(
             dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutBenchmarks"]
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
+        // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
+        // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
+        .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
                 "layoutlint",
+                "LayoutLintFuzz",
                 "LayoutModel",
                 "LayoutLintKit",
                 "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "FuzzRegressions"]
         ),
     ],
     swiftLanguageModes: [.v6]
