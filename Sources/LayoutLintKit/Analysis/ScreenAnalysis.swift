@@ -23,20 +23,28 @@ public struct ScreenAnalysis: Sendable {
     /// The layouter every frame was laid out with (pictures lay list-cell templates out and
     /// measure text with the same one).
     public var layouter: any Layouter
+    /// The launch screen against the first frame; nil when the screen has no `launchScreen`.
+    public var launchScreen: LaunchScreenAnalysis?
+    /// The app-switcher snapshot against the first frame; nil when the screen has no `restoration`.
+    public var restoration: RestorationAnalysis?
 
-    /// Analyses `screen` on `device`, laying every frame out through `layouter`. Throws an
-    /// input error located at the screen when the screen cannot be laid out (for example a
-    /// tree deeper than the layout limit) or a list cannot be simulated.
+    /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
+    /// the pictures the launch screen and the relaunch snapshot are compared by with
+    /// `rasterizer` (without one they are laid out but not compared). Throws an input error
+    /// located at the screen when the screen cannot be laid out (for example a tree deeper than
+    /// the layout limit) or a list cannot be simulated.
     public init(
         file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions(),
-        layouter: any Layouter = EngineLayouter()
+        layouter: any Layouter = EngineLayouter(), rasterizer: (any FrameRasterizer)? = nil
     ) throws(InputError) {
         self.file = file
         self.screen = screen
         self.device = device
         self.options = options
         self.layouter = layouter
-        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts)
+        // The launch screen and the snapshot are compared with frames picked by time: keep them all.
+        let comparesSnapshots = screen.launchScreen != nil || screen.restoration != nil
+        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts || comparesSnapshots)
         do {
             timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) {
                 (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
@@ -62,7 +70,11 @@ public struct ScreenAnalysis: Sendable {
         } else {
             lists = []
         }
-        layouts = recorder.all
+        (launchScreen, restoration) = try SnapshotAnalyses.analyze(
+            .init(
+                file: file, screen: screen, device: device, timeline: timeline, layouts: recorder.all, layouter: layouter,
+                rasterizer: rasterizer, keepsImages: options.keepsLayouts))
+        layouts = options.keepsLayouts ? recorder.all : []
     }
 
     /// The tree and layout a frame of the timeline was drawn from; nil unless the analysis

@@ -9,5 +9,14 @@ extension ScreenMetrics {
         blended = analysis.renderCost.worstBlendedFrame?.blendedMetric
         overdraw = analysis.renderCost.worstOverdrawFrame?.overdrawMetric
         lists = ListAnalysis.metrics(analysis.lists)
+        launchScreen = analysis.launchScreen?.comparison.diff.map(SnapshotMetric.init)
+        restoration = analysis.restoration?.comparison.diff.map(SnapshotMetric.init)
+    }
+}
+
+extension SnapshotMetric {
+    /// The fraction and regions of a pixel comparison.
+    init(_ diff: PixelDiff) {
+        self.init(differentFraction: diff.fraction, regions: diff.regions.map(\.rect))
     }
 }

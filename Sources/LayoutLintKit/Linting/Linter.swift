@@ -17,6 +17,11 @@ public struct LintOptions: Sendable {
     public var shard: Shard?
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
+    /// Draws the launch screen, the relaunch snapshot and the first frame so they can be
+    /// compared pixel by pixel (`LayoutLintPictures.CairoRasterizer`; the command line sets
+    /// it). Without one, `launch-screen-mismatch` checks only text and spinners in the launch
+    /// screen and `restoration-mismatch` finds nothing.
+    public var rasterizer: (any FrameRasterizer)?
 
     /// The defaults: each screen's own devices, default limits and rule settings, one file per core.
     public init() {}

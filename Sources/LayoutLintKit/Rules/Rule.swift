@@ -80,4 +80,8 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     case overdrawMap
     /// `reuse-<list>.png`: live and pooled cells per type over scroll time.
     case reusePlot
+    /// `launch-diff.png`: the launch screen, the first frame and their differing pixels.
+    case launchDiff
+    /// `restoration-diff.png`: the app-switcher snapshot, the first frame and their differing pixels.
+    case restorationDiff
 }
