@@ -63,15 +63,19 @@ public struct PixelDiff: Sendable, Hashable {
         first.rgba.withUnsafeBufferPointer { a in
             second.rgba.withUnsafeBufferPointer { b in
                 raw.withUnsafeMutableBufferPointer { out in
+                    let tolerance = UInt8(channelTolerance)
                     for y in 0..<common.1 {
-                        for x in 0..<common.0 {
-                            let i = (y * first.width + x) * 4, j = (y * second.width + x) * 4
+                        var i = y * first.width * 4, j = y * second.width * 4, k = y * width
+                        for _ in 0..<common.0 {
                             var same = true
-                            for channel in 0..<4 where abs(Int(a[i + channel]) - Int(b[j + channel])) > channelTolerance {
-                                same = false
-                                break
+                            for channel in 0...3 {
+                                let x = a[i + channel], y = b[j + channel]
+                                if (x > y ? x - y : y - x) > tolerance { same = false }
                             }
-                            out[y * width + x] = same ? 0 : 1
+                            out[k] = same ? 0 : 1
+                            i += 4
+                            j += 4
+                            k += 1
                         }
                     }
                 }
@@ -102,17 +106,24 @@ public struct PixelDiff: Sendable, Hashable {
                     }
                 }
             }
+            // Dilate the full blocks back (vertically, then horizontally) and keep the set pixels they cover.
+            var vertical = [UInt8](repeating: 0, count: raw.count)
             full.withUnsafeBufferPointer { full in
+                vertical.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        let base = y * width
+                        let up = y > 0 ? base - width : base, down = y < height - 1 ? base + width : base
+                        for x in 0..<width { out[base + x] = full[up + x] | full[base + x] | full[down + x] }
+                    }
+                }
+            }
+            vertical.withUnsafeBufferPointer { column in
                 counted.withUnsafeMutableBufferPointer { out in
                     for y in 0..<height {
                         let base = y * width
                         for x in 0..<width where raw[base + x] != 0 {
-                            var covered: UInt8 = 0
-                            for dy in max(0, y - 1)...min(height - 1, y + 1) {
-                                let rowBase = dy * width
-                                for dx in max(0, x - 1)...min(width - 1, x + 1) { covered |= full[rowBase + dx] }
-                            }
-                            out[base + x] = covered
+                            let left = x > 0 ? x - 1 : x, right = x < width - 1 ? x + 1 : x
+                            out[base + x] = column[base + left] | column[base + x] | column[base + right]
                         }
                     }
                 }
@@ -132,10 +143,19 @@ public struct PixelDiff: Sendable, Hashable {
         var box = [(x0: Int, y0: Int, x1: Int, y1: Int)](repeating: (Int.max, Int.max, -1, -1), count: columns * rows)
         counted.withUnsafeBufferPointer { counted in
             for y in 0..<height {
-                for x in 0..<width where counted[y * width + x] != 0 {
-                    let c = (y / cell) * columns + x / cell
-                    count[c] += 1
-                    box[c] = (min(box[c].x0, x), min(box[c].y0, y), max(box[c].x1, x), max(box[c].y1, y))
+                let base = y * width
+                for column in 0..<columns {
+                    // The row's run of pixels in this cell: its count and its first and last set pixel.
+                    var pixels = 0, low = -1, high = -1
+                    for x in (column * cell)..<min(width, (column + 1) * cell) where counted[base + x] != 0 {
+                        pixels += 1
+                        if low < 0 { low = x }
+                        high = x
+                    }
+                    guard pixels > 0 else { continue }
+                    let c = (y / cell) * columns + column
+                    count[c] += pixels
+                    box[c] = (min(box[c].x0, low), min(box[c].y0, y), max(box[c].x1, high), max(box[c].y1, y))
                 }
             }
         }

@@ -321,7 +321,16 @@ final class Canvas {
             withPixelWords { words, stride in
                 for y in 0..<height {
                     for x in 0..<width {
-                        let pixel = Self.unpack(words[y * stride + x]), i = (y * width + x) * 4
+                        let word = words[y * stride + x], i = (y * width + x) * 4
+                        if word >> 24 == 0xFF {
+                            // Opaque (almost every pixel of a screen): nothing to un-premultiply.
+                            out[i] = UInt8(truncatingIfNeeded: word >> 16)
+                            out[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                            out[i + 2] = UInt8(truncatingIfNeeded: word)
+                            out[i + 3] = 0xFF
+                            continue
+                        }
+                        let pixel = Self.unpack(word)
                         out[i] = pixel.red
                         out[i + 1] = pixel.green
                         out[i + 2] = pixel.blue
