@@ -119,7 +119,11 @@ final class Canvas {
                 for y in 0..<height {
                     for x in 0..<width {
                         let i = (y * width + x) * 4
-                        words[y * stride + x] = Self.pack(Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3]))
+                        let red = UInt32(bytes[i]), green = UInt32(bytes[i + 1]), blue = UInt32(bytes[i + 2]), alpha = bytes[i + 3]
+                        words[y * stride + x] =
+                            alpha == 0xFF
+                            ? 0xFF00_0000 | red << 16 | green << 8 | blue
+                            : Self.pack(Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: alpha))
                     }
                 }
             }
