@@ -103,4 +103,15 @@ import Testing
         let fraction = report.metrics.first?.launchScreen?.differentFraction ?? 0
         #expect(fraction > 1 - 84.0 / 852 && fraction < 0.92)
     }
+
+    @Test func theBudgetSetsTheFractionThatIsReported() {
+        var options = LintOptions()
+        options.rasterizer = CairoRasterizer(layouter: options.layouter)
+        var screen = screen()
+        screen.budgets["launch-screen-mismatch"] = RuleSettings(options: ["maxDifferentFraction": 0.95])
+        #expect(Linter(options: options).lint([screen]).findings.map(\.node) == ["brand", "loading"])
+        screen.budgets["launch-screen-mismatch"] = RuleSettings(options: ["maxDifferentFraction": 0.5])
+        let message = Linter(options: options).lint([screen]).findings.first { $0.node == "splash" }?.message ?? ""
+        #expect(message.contains("of pixels, over the 50% budget: 'bar' (0,0 393×44pt) is missing; 'brand' (0,0 393×44pt) is only on the launch screen"))
+    }
 }
