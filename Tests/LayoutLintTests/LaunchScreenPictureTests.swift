@@ -114,4 +114,36 @@ import Testing
         let message = Linter(options: options).lint([screen]).findings.first { $0.node == "splash" }?.message ?? ""
         #expect(message.contains("of pixels, over the 50% budget: 'bar' (0,0 393×44pt) is missing; 'brand' (0,0 393×44pt) is only on the launch screen"))
     }
+
+    @Test func aRuleDisabledOnALaunchScreenNodeIsSilencedThere() {
+        var screen = screen()
+        let brand = screen.launchScreen?.index(of: "brand") ?? 0
+        screen.launchScreen?.nodes[brand].disabledRules = ["launch-screen-mismatch"]
+        #expect(Linter().lint([screen]).findings.map(\.node) == ["loading"])
+    }
+
+    @Test func aRelaunchOnAnotherTabNamesWhatTheSnapshotHadAndTheFirstFrameHas() {
+        var options = LintOptions()
+        options.rasterizer = CairoRasterizer(layouter: options.layouter)
+        var screen = Screen("Tabs", devices: [DeviceProfile.named("iPhone 15")].compactMap { $0 }) {
+            ViewNode("root") {
+                ViewNode("home").flexGrow(1).background(.white)
+                ViewNode("profile").flexGrow(1).background(Color(red: 0, green: 122, blue: 255)).style { $0.display = .none }
+            }
+        } timeline: {
+            .hide("home", at: 3000)
+            TimelineEvent.show("profile", at: 3000)
+        }
+        screen.restoration = Restoration(snapshotAt: 5000, restores: false)
+        let findings = Linter(options: options).lint([screen]).findings
+        #expect(findings.map(\.message) == [
+            "a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot (at 5000ms) in 100% of "
+                + "pixels, over the 10% budget: 'profile' is only in the snapshot; 'home' is only in the first frame; restore the "
+                + "screen's state on relaunch (\"restores\": true)"
+        ])
+        screen.restoration = Restoration(snapshotAt: 5000, restores: true)
+        #expect(Linter(options: options).lint([screen]).findings.isEmpty)
+        screen.restoration = Restoration(snapshotAt: 1000, restores: false)
+        #expect(Linter(options: options).lint([screen]).findings.isEmpty, "the snapshot is the first frame")
+    }
 }

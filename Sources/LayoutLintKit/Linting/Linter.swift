@@ -127,14 +127,19 @@ public struct Linter: Sendable {
         return settings
     }
 
-    /// True when the finding's node, or one of its ancestors, disables the finding's rule.
+    /// True when the finding's node, or one of its ancestors, disables the finding's rule (in
+    /// the screen's tree, or in its launch screen for findings about the launch screen).
     public func isDisabled(_ finding: Finding, in screen: Screen) -> Bool {
-        guard let id = finding.node, var index = screen.tree.index(of: id) else { return false }
-        while true {
-            let node = screen.tree.nodes[index]
-            if node.disabledRules.contains(finding.ruleID) { return true }
-            guard let parent = node.parent else { return false }
-            index = parent
+        guard let id = finding.node else { return false }
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) {
+            guard var index = tree.index(of: id) else { continue }
+            while true {
+                let node = tree.nodes[index]
+                if node.disabledRules.contains(finding.ruleID) { return true }
+                guard let parent = node.parent else { break }
+                index = parent
+            }
         }
+        return false
     }
 }

@@ -84,7 +84,7 @@ struct RestorationMismatchRule: Rule {
     private func changes(_ analysis: RestorationAnalysis) -> [String] {
         var changes = analysis.scrolled.map { "'\($0.id)' scrolled \(Format.points($0.offset))pt" }
         let snapshot = analysis.snapshot, first = analysis.firstFrame
-        enum Change: Equatable { case onlySnapshot, onlyFirst, moved(Double, Double), same }
+        enum Change: Equatable { case onlySnapshot, moved(Double, Double), same }
         func change(_ node: NodeState) -> Change {
             let other = first[node.id]
             guard let other, other.isVisible else { return .onlySnapshot }
@@ -99,7 +99,7 @@ struct RestorationMismatchRule: Rule {
             switch kind {
             case .onlySnapshot: changes.append("'\(node.id)' is only in the snapshot")
             case .moved(let dx, let dy): changes.append("'\(node.id)' moves \(Format.points(max(abs(dx), abs(dy))))pt")
-            case .onlyFirst, .same: break
+            case .same: break
             }
         }
         for node in first.nodes where node.isVisible && node.canBeSeen && snapshot[node.id]?.isVisible != true {
