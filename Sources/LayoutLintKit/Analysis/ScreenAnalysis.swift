@@ -29,14 +29,20 @@ public struct ScreenAnalysis: Sendable {
     /// The layouter every frame was laid out with (pictures lay list-cell templates out and
     /// measure text with the same one).
     public var layouter: any Layouter
+    /// The launch screen against the first frame; nil when the screen has no `launchScreen`.
+    public var launchScreen: LaunchScreenAnalysis?
+    /// The app-switcher snapshot against the first frame; nil when the screen has no `restoration`.
+    public var restoration: RestorationAnalysis?
 
-    /// Analyses `screen` on `device`, laying every frame out through `layouter`. Throws an
-    /// input error located at the screen when its `WorkEstimate` is over `options.maxWork`
-    /// (checked before anything is simulated), when the screen cannot be laid out (for example
-    /// a tree deeper than the layout limit) or when a list cannot be simulated.
+    /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
+    /// the pictures the launch screen and the relaunch snapshot are compared by with
+    /// `rasterizer` (without one they are laid out but not compared). Throws an input error
+    /// located at the screen when its `WorkEstimate` is over `options.maxWork` (checked before
+    /// anything is simulated), when the screen cannot be laid out (for example a tree deeper
+    /// than the layout limit) or when a list cannot be simulated.
     public init(
         file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions(),
-        layouter: any Layouter = EngineLayouter()
+        layouter: any Layouter = EngineLayouter(), rasterizer: (any FrameRasterizer)? = nil
     ) throws(InputError) {
         self.file = file
         self.screen = screen
@@ -47,7 +53,9 @@ public struct ScreenAnalysis: Sendable {
             screen: screen, device: device, pictureScale: options.keepsLayouts ? options.pictureScale ?? device.scale : nil)
         if let error = estimate.check(budget: options.maxWork, screen: screen, device: device, file: file) { throw error }
         launch = LaunchSimulation(screen: screen, device: device)
-        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts)
+        // The launch screen and the snapshot are compared with frames picked by time: keep them all.
+        let comparesSnapshots = screen.launchScreen != nil || screen.restoration != nil
+        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts || comparesSnapshots)
         do {
             timeline = try TimelineSimulator.simulate(
                 screen: ReplayTimes.displayed(screen, launch: launch), device: device, options: options,
@@ -76,7 +84,11 @@ public struct ScreenAnalysis: Sendable {
         } else {
             lists = []
         }
-        layouts = recorder.all
+        (launchScreen, restoration) = try SnapshotAnalyses.analyze(
+            .init(
+                file: file, screen: screen, device: device, firstFrameMs: launch.firstFrameMs, timeline: timeline,
+                layouts: recorder.all, layouter: layouter, rasterizer: rasterizer, keepsImages: options.keepsLayouts))
+        layouts = options.keepsLayouts ? recorder.all : []
         // A list's scroll script plays from the first frame on: frames are due all along.
         let first = launch.firstFrameMs
         hitches = launch.hitchReport(
