@@ -48,6 +48,12 @@ extension LayoutLint {
         @Option(help: ArgumentHelp("Lint only part i of n of the files (by a stable hash of each path), e.g. 2/4.", valueName: "i/n"))
         var shard: Shard?
 
+        @Option(help: ArgumentHelp("Hide the findings recorded in this baseline; fail only on new ones, and list entries that no longer occur.", valueName: "file"))
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("Record every current finding in this baseline file (keyed by file, screen, device, rule and node) and exit 0 unless an input is invalid.", valueName: "file"))
+        var writeBaseline: String?
+
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         }
@@ -63,13 +69,40 @@ extension LayoutLint {
             if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
             options.shard = shard
             let report = Linter(options: options).lint(paths: paths)
-            var shown = report
+            let accepted = try loadBaseline().map { $0.apply(to: report) }
+            var shown = accepted?.report ?? report
             if quiet { shown.findings.removeAll { $0.severity != .error } }
             try Output.write(chosenReporter(reporter).report(shown), to: output)
+            if let writeBaseline { try Output.write(Baseline(report).serialized(), to: writeBaseline) }
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
-            if !quiet { Output.standardError(LintSummary.line(for: report)) }
-            let code = LintSummary.exitCode(for: report, strict: strict)
+            if !quiet {
+                for entry in accepted?.stale ?? [] {
+                    Output.standardError("\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen), \(entry.device ?? "every device")\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it")
+                }
+                let hidden = accepted.map { ", \($0.hidden) baselined" } ?? ""
+                Output.standardError(LintSummary.line(for: accepted?.report ?? report) + hidden)
+            }
+            var code = LintSummary.exitCode(for: accepted?.report ?? report, strict: strict)
+            if writeBaseline != nil && code == 1 { code = 0 }
             if code != 0 { throw ExitCode(code) }
+        }
+
+        /// The `--baseline` file; an unreadable or invalid one ends the run with exit 2.
+        private func loadBaseline() throws -> Baseline? {
+            guard let baseline else { return nil }
+            let bytes: [UInt8]
+            switch SourceFiles.read(baseline, limit: 256 << 20) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                Output.standardError(error.description)
+                throw ExitCode(2)
+            }
+            switch Baseline.parse(bytes, file: baseline) {
+            case .success(let parsed): return parsed
+            case .failure(let error):
+                Output.standardError(error.description)
+                throw ExitCode(2)
+            }
         }
 
         /// The reporter, with colour for `text` when `--color` and the terminal allow it.
