@@ -48,6 +48,12 @@ extension LayoutLint {
         @Option(help: ArgumentHelp("Lint only part i of n of the files (by a stable hash of each path), e.g. 2/4.", valueName: "i/n"))
         var shard: Shard?
 
+        @Option(help: ArgumentHelp("Lint only files matching this glob (repeatable; added to the configuration's include).", valueName: "glob"))
+        var include: [String] = []
+
+        @Option(help: ArgumentHelp("Skip files matching this glob, e.g. 'layouts/legacy/**' (repeatable; added to the configuration's exclude).", valueName: "glob"))
+        var exclude: [String] = []
+
         @Option(help: ArgumentHelp("Hide the findings recorded in this baseline; fail only on new ones, and list entries that no longer occur.", valueName: "file"))
         var baseline: String?
 
@@ -68,6 +74,9 @@ extension LayoutLint {
             if let jobs { options.jobs = jobs }
             if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
             options.shard = shard
+            let here = FileManager.default.currentDirectoryPath
+            options.files.include += include.map { FileFilter.Pattern(Glob($0), base: here) }
+            options.files.exclude += exclude.map { FileFilter.Pattern(Glob($0), base: here) }
             let report = Linter(options: options).lint(paths: paths)
             let accepted = try loadBaseline().map { $0.apply(to: report) }
             var shown = accepted?.report ?? report

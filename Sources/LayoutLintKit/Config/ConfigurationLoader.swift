@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Yams
 
@@ -6,7 +7,7 @@ import Yams
 /// value, with a "did you mean" suggestion where one is close.
 public struct ConfigurationLoader: Sendable {
     /// The keys valid at the top level.
-    public static let keys = ["devices", "reporter", "shiftThreshold", "rules"]
+    public static let keys = ["devices", "include", "exclude", "reporter", "shiftThreshold", "rules"]
     public var rules: [RuleDescription]
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) {
@@ -27,6 +28,8 @@ public struct ConfigurationLoader: Sendable {
             return (nil, [InputError(file: file, location: .start, message: "not valid YAML: \(error)")])
         }
         var configuration = Configuration()
+        let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        configuration.folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().standardizedFileURL.path
         guard let root else { return (configuration, []) }
         guard let mapping = root.mapping else {
             fail("the configuration must be a mapping of \(Self.keys.joined(separator: ", "))", root)
@@ -49,6 +52,13 @@ public struct ConfigurationLoader: Sendable {
                         configuration.devices.append(device)
                     }
                 }
+            case "include", "exclude":
+                guard let list = value.sequence, list.allSatisfy({ $0.scalar != nil && !($0.string ?? "").isEmpty }) else {
+                    fail("\"\(name)\" must be a list of globs such as \"layouts/**/*.json\"", value)
+                    continue
+                }
+                let globs = list.compactMap(\.string).map(Glob.init)
+                if name == "include" { configuration.include = globs } else { configuration.exclude = globs }
             case "reporter":
                 let text = value.string ?? ""
                 if let kind = ReporterKind(rawValue: text) {

@@ -15,6 +15,8 @@ public struct LintOptions: Sendable {
     public var artifacts: (any ArtifactSink)?
     /// Lints only the files of this shard (`--shard i/n`); nil lints all.
     public var shard: Shard?
+    /// The `include`/`exclude` globs files must pass (configuration and command line).
+    public var files = FileFilter()
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
 
@@ -38,7 +40,8 @@ public struct Linter: Sendable {
     /// Lints files and folders (folders recursively, `*.json`).
     public func lint(paths: [String]) -> LintReport {
         let (collected, missing) = SourceFiles.collect(paths)
-        let files = options.shard.map { shard in collected.filter(shard.contains) } ?? collected
+        let admitted = collected.filter { options.files.admits($0) }
+        let files = options.shard.map { shard in admitted.filter(shard.contains) } ?? admitted
         let results = ParallelMap.map(files, jobs: options.jobs) { file in
             lint(file: file, decoded: load(file: file))
         }
