@@ -72,16 +72,23 @@ extension LayoutLint {
             if !devices.names.isEmpty { options.devices = try devices.profiles() }
             options.limits = limits.limits
             if let jobs { options.jobs = jobs }
-            if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
+            // The HTML report embeds the pictures: drawn into --artifacts, else a temporary folder.
+            let pictureRoot = artifacts ?? (reporter == .html ? FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path : nil)
+            if let pictureRoot { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: pictureRoot)) }
             options.shard = shard
             let here = FileManager.default.currentDirectoryPath
             options.files.include += include.map { FileFilter.Pattern(Glob($0), base: here) }
             options.files.exclude += exclude.map { FileFilter.Pattern(Glob($0), base: here) }
-            let report = Linter(options: options).lint(paths: paths)
+            var report = Linter(options: options).lint(paths: paths)
+            let pictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
+            if artifacts == nil, let pictureRoot {
+                try? FileManager.default.removeItem(atPath: pictureRoot)
+                report.artifacts = []
+            }
             let accepted = try loadBaseline().map { $0.apply(to: report) }
             var shown = accepted?.report ?? report
             if quiet { shown.findings.removeAll { $0.severity != .error } }
-            try Output.write(chosenReporter(reporter).report(shown), to: output)
+            try Output.write(chosenReporter(reporter, pictures: pictures).report(shown), to: output)
             if let writeBaseline { try Output.write(Baseline(report).serialized(), to: writeBaseline) }
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
             if !quiet {
@@ -114,8 +121,10 @@ extension LayoutLint {
             }
         }
 
-        /// The reporter, with colour for `text` when `--color` and the terminal allow it.
-        private func chosenReporter(_ reporter: ReporterKind) -> any Reporter {
+        /// The reporter, with colour for `text` when `--color` and the terminal allow it, and
+        /// for `html` the pictures it embeds.
+        private func chosenReporter(_ reporter: ReporterKind, pictures: [ReportPicture]) -> any Reporter {
+            if reporter == .html { return HTMLReporter(pictures: pictures) }
             guard reporter == .text else { return reporter.reporter }
             let terminal = output == nil && isatty(STDOUT_FILENO) == 1
             return TextReporter(color: color.enabled(isTerminal: terminal, environment: ProcessInfo.processInfo.environment))
