@@ -55,4 +55,14 @@ import Testing
         #expect(text.output == "home.json:4:5: error: 'ad' reserves 50pt but its content is 90pt on iPhone 15 (393pt wide); reserve 90pt [slot-mismatch]\n")
         #expect(other.output.contains("[clear-background]"))
     }
+
+    @Test func yamlSyntaxErrorsAreLocatedWhereTheParserStopped() {
+        let (configuration, errors) = ConfigurationLoader().load("rules:\n  overdraw: {maxFourXFraction: 0.1\ndevices: [a\n", file: "c.yml")
+        #expect(configuration == nil)
+        #expect(errors.map(\.description) == [
+            "c.yml:3:8: error: not valid YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 2:13)"
+        ])
+        let tab = ConfigurationLoader().load("rules:\n\toverdraw: off\n", file: "c.yml").errors.map(\.description)
+        #expect(tab.first?.hasPrefix("c.yml:2:1: error: not valid YAML: found character that cannot start any token") == true, "\(tab)")
+    }
 }

@@ -25,7 +25,7 @@ public struct ConfigurationLoader: Sendable {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            return (nil, [InputError(file: file, location: .start, message: "not valid YAML: \(error)")])
+            return (nil, [Self.syntaxError(error, file: file)])
         }
         var configuration = Configuration()
         let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
@@ -95,6 +95,26 @@ public struct ConfigurationLoader: Sendable {
         }
         errors.sort()
         return (errors.isEmpty ? configuration : nil, errors)
+    }
+
+    /// A YAML syntax error at the place Yams stopped: "did not find expected ',' or '}' (while
+    /// parsing a flow mapping that starts at 2:13)".
+    static func syntaxError(_ error: any Error, file: String) -> InputError {
+        let located: (problem: String, mark: Mark, context: YamlError.Context?)?
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            located = (problem, mark, context)
+        case .reader(let problem, _, _, _):
+            return InputError(file: file, location: .start, message: "not valid YAML: \(problem)")
+        default:
+            located = nil
+        }
+        guard let located else { return InputError(file: file, location: .start, message: "not valid YAML: \(error)") }
+        let context = located.context.map { " (\($0.text) that starts at \($0.mark.line):\($0.mark.column))" } ?? ""
+        return InputError(
+            file: file, location: SourceLocation(line: located.mark.line, column: located.mark.column),
+            message: "not valid YAML: \(located.problem)\(context)")
     }
 
     private func ruleSettings(_ node: Yams.Node, rule: RuleDescription, fail: (String, Yams.Node?) -> Void) -> RuleSettings? {
