@@ -79,7 +79,10 @@ extension LayoutLint {
             let here = FileManager.default.currentDirectoryPath
             options.files.include += include.map { FileFilter.Pattern(Glob($0), base: here) }
             options.files.exclude += exclude.map { FileFilter.Pattern(Glob($0), base: here) }
+            let progress = quiet ? nil : TerminalProgress.forStandardError()
+            options.progress = progress
             var report = Linter(options: options).lint(paths: paths)
+            progress?.finish()
             let pictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
             if artifacts == nil, let pictureRoot {
                 try? FileManager.default.removeItem(atPath: pictureRoot)

@@ -15,6 +15,8 @@ public struct LintOptions: Sendable {
     public var artifacts: (any ArtifactSink)?
     /// Lints only the files of this shard (`--shard i/n`); nil lints all.
     public var shard: Shard?
+    /// Told as each file is done (the command's progress line); nil tells no one.
+    public var progress: (any LintProgress)?
     /// The `include`/`exclude` globs files must pass (configuration and command line).
     public var files = FileFilter()
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
@@ -42,8 +44,11 @@ public struct Linter: Sendable {
         let (collected, missing) = SourceFiles.collect(paths)
         let admitted = collected.filter { options.files.admits($0) }
         let files = options.shard.map { shard in admitted.filter(shard.contains) } ?? admitted
+        let counter = options.progress.map { ProgressCounter(total: files.count, progress: $0) }
         let results = ParallelMap.map(files, jobs: options.jobs) { file in
-            lint(file: file, decoded: load(file: file))
+            let result = lint(file: file, decoded: load(file: file))
+            counter?.fileDone()
+            return result
         }
         var report = LintReport(errors: missing)
         for result in results {
