@@ -54,6 +54,9 @@ extension LayoutLint {
         @Option(help: ArgumentHelp("Skip files matching this glob, e.g. 'layouts/legacy/**' (repeatable; added to the configuration's exclude).", valueName: "glob"))
         var exclude: [String] = []
 
+        @Flag(help: "Apply the findings' fixes to the files in place (only the edited values change), then lint and report what remains.")
+        var fix = false
+
         @Option(help: ArgumentHelp("Hide the findings recorded in this baseline; fail only on new ones, and list entries that no longer occur.", valueName: "file"))
         var baseline: String?
 
@@ -82,6 +85,11 @@ extension LayoutLint {
             let progress = quiet ? nil : TerminalProgress.forStandardError()
             options.progress = progress
             var report = Linter(options: options).lint(paths: paths)
+            if fix {
+                progress?.finish()
+                for line in FixFiles.apply(report) { Output.standardError(line) }
+                report = Linter(options: options).lint(paths: paths)
+            }
             progress?.finish()
             let pictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
             if artifacts == nil, let pictureRoot {

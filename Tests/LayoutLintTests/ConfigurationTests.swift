@@ -52,7 +52,11 @@ import Testing
         #expect(configured.output.hasPrefix("{"))
         #expect(!configured.output.contains("clear-background"))
         #expect(configured.status == 1)
-        #expect(text.output == "home.json:4:5: error: 'ad' reserves 50pt but its content is 90pt on iPhone 15 (393pt wide); reserve 90pt [slot-mismatch]\n")
+        #expect(text.output == """
+            home.json:4:5: error: 'ad' reserves 50pt but its content is 90pt on iPhone 15 (393pt wide); reserve 90pt [slot-mismatch]
+            home.json:4:5: note: fix: set style.height to 90 (`layoutlint lint --fix` applies it)
+
+            """)
         #expect(other.output.contains("[clear-background]"))
     }
 

@@ -46,7 +46,11 @@ public struct Linter: Sendable {
         let files = options.shard.map { shard in admitted.filter(shard.contains) } ?? admitted
         let counter = options.progress.map { ProgressCounter(total: files.count, progress: $0) }
         let results = ParallelMap.map(files, jobs: options.jobs) { file in
-            let result = lint(file: file, decoded: load(file: file))
+            let result: LintReport
+            switch SourceFiles.read(file, limit: options.limits.maxFileBytes) {
+            case .success(let bytes): result = lint(file: file, bytes: bytes)
+            case .failure(let error): result = lint(file: file, decoded: DecodedDocument(document: nil, errors: [error]))
+            }
             counter?.fileDone()
             return result
         }
@@ -65,9 +69,11 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Lints one file's bytes.
+    /// Lints one file's bytes; the findings' fixes are resolved to edits of these bytes.
     public func lint(file: String, bytes: [UInt8]) -> LintReport {
-        lint(file: file, decoded: decode(file: file, bytes: bytes))
+        var report = lint(file: file, decoded: decode(file: file, bytes: bytes))
+        if report.findings.contains(where: { $0.fix != nil }) { report.findings = FixResolver(bytes: bytes).resolve(report.findings) }
+        return report
     }
 
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
