@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
+        ),
+        // `swift package lint-layouts`: the linter over the package's layout files.
+        .plugin(
+            name: "LintLayouts",
+            capability: .command(
+                intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
+            dependencies: ["layoutlint"]
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(
