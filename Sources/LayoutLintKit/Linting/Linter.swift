@@ -62,6 +62,7 @@ public struct Linter: Sendable {
             report.fileCount += result.fileCount
             report.runCount += result.runCount
             report.artifacts += result.artifacts
+            report.runSeconds.merge(result.runSeconds) { first, _ in first }
             report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
         report.errors.sort()
@@ -83,6 +84,7 @@ public struct Linter: Sendable {
         guard let document = decoded.document else { return report }
         for screen in document.screens {
             for device in devices(for: screen) {
+                let started = ContinuousClock.now
                 let analysis: ScreenAnalysis
                 do {
                     analysis = try analyze(screen, on: device, file: file)
@@ -94,6 +96,9 @@ public struct Linter: Sendable {
                 report.metrics.append(ScreenMetrics(analysis: analysis))
                 let found = findings(analysis)
                 report.findings += found
+                let elapsed = ContinuousClock.now - started
+                report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 if let sink = options.artifacts {
                     do throws(ArtifactFailure) {
                         report.artifacts += try sink.write(analysis, findings: found)
