@@ -21,7 +21,7 @@ extension LayoutLint {
         func run() throws {
             var options = LintOptions()
             try devices.apply(to: &options)
-            options.limits = limits.limits
+            limits.apply(to: &options)
             let result = FrameDump.run(file: file, linter: Linter(options: options))
             guard result.errors.isEmpty else {
                 for error in result.errors { Output.standardError(error.description) }

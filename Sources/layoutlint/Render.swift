@@ -41,7 +41,8 @@ extension LayoutLint {
         func run() throws {
             var options = LintOptions()
             try devices.apply(to: &options)
-            options.limits = limits.limits
+            limits.apply(to: &options)
+            options.rasterizer = CairoRasterizer(layouter: options.layouter)
             let outcome = RenderRun.run(paths: paths, out: pictures ?? out ?? "layoutlint-pictures", scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }

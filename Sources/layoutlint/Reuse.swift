@@ -37,7 +37,7 @@ extension LayoutLint {
 
         func run() throws {
             var options = LintOptions()
-            options.limits = limits.limits
+            limits.apply(to: &options)
             try devices.apply(to: &options)
             let folder = pictures ?? plot
             if folder != nil { options.analysis = options.analysis.forPictures }

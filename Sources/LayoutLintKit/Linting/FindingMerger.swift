@@ -20,6 +20,37 @@ public enum FindingMerger {
         /// The claim of findings with parts; the whole message of the others.
         var words: String
         var hasParts: Bool
+
+        init(_ finding: Finding) {
+            file = finding.file
+            screen = finding.screen
+            ruleID = finding.ruleID
+            line = finding.line
+            column = finding.column
+            node = finding.node
+            causeNode = finding.causeNode
+            words = finding.parts?.claim ?? finding.message
+            hasParts = finding.parts != nil
+        }
+    }
+
+    /// `findings` with each machine-applicable fix set to the value that holds on every device
+    /// the finding occurs on (`FindingFix.mergedValue`: the adaptive size, a `byWidth` table, the
+    /// largest pool limit), so `lint --fix` and SARIF apply what the merged message says. Run
+    /// before the fixes are resolved to edits of the file.
+    public static func harmonizingFixes(_ findings: [Finding]) -> [Finding] {
+        var indicesByKey: [Key: [Int]] = [:]
+        for (index, finding) in findings.enumerated() where finding.fix != nil {
+            indicesByKey[Key(finding), default: []].append(index)
+        }
+        var result = findings
+        for indices in indicesByKey.values where indices.count > 1 {
+            let ordered = indices.sorted { (findings[$0].parts?.deviceWidth ?? 0, $0) < (findings[$1].parts?.deviceWidth ?? 0, $1) }
+            let fixes = ordered.compactMap { findings[$0].parts?.fix }
+            guard fixes.count == ordered.count, let value = FindingFix.mergedValue(fixes) else { continue }
+            for index in ordered { result[index].fix?.value = value }
+        }
+        return result
     }
 
     /// Findings grouped by key, in the order of their first occurrence; one per device.
@@ -27,10 +58,7 @@ public enum FindingMerger {
         var groups: [[Finding]] = []
         var indexByKey: [Key: Int] = [:]
         for finding in findings {
-            let key = Key(
-                file: finding.file, screen: finding.screen, ruleID: finding.ruleID, line: finding.line, column: finding.column,
-                node: finding.node, causeNode: finding.causeNode, words: finding.parts?.claim ?? finding.message,
-                hasParts: finding.parts != nil)
+            let key = Key(finding)
             if let index = indexByKey[key] {
                 // The first finding per device (a rule reports a node once per device).
                 if !groups[index].contains(where: { $0.device == finding.device }) { groups[index].append(finding) }
@@ -57,6 +85,8 @@ public enum FindingMerger {
         guard ordered.count > 1 else { return finding }
         finding.device = nil
         finding.parts = nil
+        // The machine fix holds on every device only when every device proposes the same edit.
+        if !ordered.allSatisfy({ $0.fix == finding.fix }) { finding.fix = nil }
         if let time = ordered[0].atMs, !ordered.allSatisfy({ $0.atMs == time }) { finding.atMs = nil }
         // Messages without parts are the same on every device; reporters name the devices.
         let parts = ordered.compactMap(\.parts)

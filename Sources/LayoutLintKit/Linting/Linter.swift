@@ -20,8 +20,17 @@ public struct LintOptions: Sendable {
     public var artifacts: (any ArtifactSink)?
     /// Lints only the files of this shard (`--shard i/n`); nil lints all.
     public var shard: Shard?
+    /// Told as each file is done (the command's progress line); nil tells no one.
+    public var progress: (any LintProgress)?
+    /// The `include`/`exclude` globs files must pass (configuration and command line).
+    public var files = FileFilter()
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
+    /// Draws the launch screen, the relaunch snapshot and the first frame so they can be
+    /// compared pixel by pixel (`LayoutLintPictures.CairoRasterizer`; the command line sets
+    /// it). Without one, `launch-screen-mismatch` checks only text and spinners in the launch
+    /// screen and `restoration-mismatch` finds nothing.
+    public var rasterizer: (any FrameRasterizer)?
 
     /// The defaults: each screen's own devices, default limits and rule settings, one file per core.
     public init() {}
@@ -45,11 +54,19 @@ public struct Linter: Sendable {
     /// always linted. A folder with no layout file is an input error.
     public func lint(paths: [String]) -> LintReport {
         let (collected, missing) = SourceFiles.search(paths)
-        let sources = options.shard.map { shard in collected.filter { shard.contains($0.file) } } ?? collected
+        let admitted = collected.filter { options.files.admits($0.file) }
+        let sources = options.shard.map { shard in admitted.filter { shard.contains($0.file) } } ?? admitted
+        let counter = options.progress.map { ProgressCounter(total: sources.count, progress: $0) }
         let results = ParallelMap.map(sources, jobs: options.jobs) { source in
-            let decoded = load(file: source.file)
+            defer { counter?.fileDone() }
+            let bytes: [UInt8]
+            switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(let error): return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]))
+            }
+            let decoded = decode(file: source.file, bytes: bytes)
             if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
-            return lint(file: source.file, decoded: decoded)
+            return lint(file: source.file, decoded: decoded, bytes: bytes)
         }
         let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
         var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))
@@ -61,6 +78,7 @@ public struct Linter: Sendable {
             report.fileCount += result.fileCount
             report.runCount += result.runCount
             report.artifacts += result.artifacts
+            report.runSeconds.merge(result.runSeconds) { first, _ in first }
             report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
         report.errors.sort()
@@ -80,9 +98,19 @@ public struct Linter: Sendable {
         .map { InputError(file: $0, location: .start, message: "no layout files in this folder (JSON files with a top-level \"screen\" or \"screens\")") }
     }
 
-    /// Lints one file's bytes.
+    /// Lints one file's bytes; the findings' fixes are resolved to edits of these bytes.
     public func lint(file: String, bytes: [UInt8]) -> LintReport {
-        lint(file: file, decoded: decode(file: file, bytes: bytes))
+        lint(file: file, decoded: decode(file: file, bytes: bytes), bytes: bytes)
+    }
+
+    /// Lints a file decoded from `bytes`; each fix is set to the value that holds on every
+    /// device of its finding, then resolved to an edit of these bytes.
+    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8]) -> LintReport {
+        var report = lint(file: file, decoded: decoded)
+        if report.findings.contains(where: { $0.fix != nil }) {
+            report.findings = FixResolver(bytes: bytes).resolve(FindingMerger.harmonizingFixes(report.findings))
+        }
+        return report
     }
 
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
@@ -92,6 +120,7 @@ public struct Linter: Sendable {
         guard let document = decoded.document else { return report }
         for screen in document.screens {
             for device in devices(for: screen) {
+                let started = ContinuousClock.now
                 let analysis: ScreenAnalysis
                 do {
                     analysis = try analyze(screen, on: device, file: file)
@@ -102,6 +131,9 @@ public struct Linter: Sendable {
                 report.runCount += 1
                 report.metrics.append(ScreenMetrics(analysis: analysis))
                 var found = findings(analysis)
+                let elapsed = ContinuousClock.now - started
+                report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 if let sink = options.artifacts {
                     do throws(ArtifactFailure) {
                         let paths = try sink.write(analysis, findings: found)
@@ -159,14 +191,19 @@ public struct Linter: Sendable {
         return settings
     }
 
-    /// True when the finding's node, or one of its ancestors, disables the finding's rule.
+    /// True when the finding's node, or one of its ancestors, disables the finding's rule (in
+    /// the screen's tree, or in its launch screen for findings about the launch screen).
     public func isDisabled(_ finding: Finding, in screen: Screen) -> Bool {
-        guard let id = finding.node, var index = screen.tree.index(of: id) else { return false }
-        while true {
-            let node = screen.tree.nodes[index]
-            if node.disabledRules.contains(finding.ruleID) { return true }
-            guard let parent = node.parent else { return false }
-            index = parent
+        guard let id = finding.node else { return false }
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) {
+            guard var index = tree.index(of: id) else { continue }
+            while true {
+                let node = tree.nodes[index]
+                if node.disabledRules.contains(finding.ruleID) { return true }
+                guard let parent = node.parent else { break }
+                index = parent
+            }
         }
+        return false
     }
 }

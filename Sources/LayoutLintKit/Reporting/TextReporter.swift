@@ -4,7 +4,8 @@ import LayoutModel
 ///
 /// Prints `LintReport.merged`: a finding on several devices once, its message naming each
 /// device's numbers (or the devices following it in parentheses when the message is the same
-/// on all), and its consequences as indented `note:` lines under it.
+/// on all), a `note: fix: …` line when it has a machine-applicable fix, and its consequences
+/// as indented `note:` lines under it.
 public struct TextReporter: Reporter {
     /// Colours the severity with ANSI escapes (for a terminal; see `ColorMode`).
     public var color = false
@@ -17,6 +18,9 @@ public struct TextReporter: Reporter {
         var lines = report.errors.map(\.description)
         for finding in report.merged {
             lines.append(line(finding, severity: severity(finding.severity)))
+            if let fix = finding.fix {
+                lines.append("\(finding.file):\(finding.line):\(finding.column): note: fix: \(fix.summary) (`layoutlint lint --fix` applies it)")
+            }
             // Consequences, indented: what the finding above causes on the same devices.
             lines += finding.related.map { "    " + line($0, severity: "note") }
         }

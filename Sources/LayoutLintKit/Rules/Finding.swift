@@ -18,6 +18,8 @@ public struct Finding: Sendable, Hashable, Comparable {
     public var node: String?
     /// The frame time the finding concerns, if any.
     public var atMs: Double?
+    /// The edit that fixes it, when the rule knows one (`lint --fix` applies it).
+    public var fix: Fix? = nil
     /// How this device's finding reads beside the same finding on other devices (its claim,
     /// this device's numbers and its fix); nil merges it only with identical messages.
     public var parts: FindingParts? = nil

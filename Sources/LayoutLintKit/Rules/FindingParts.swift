@@ -45,26 +45,38 @@ public enum FindingFix: Sendable, Hashable {
     /// node's widths; the largest pool limit; the words when they agree. Nil when `fixes` is empty.
     public static func merged(_ fixes: [(fix: FindingFix, device: String)]) -> String? {
         guard let first = fixes.first?.fix else { return nil }
-        switch first {
-        case .size(let node, let axis, _, _, _):
-            let sizes = fixes.compactMap { entry -> (size: Double, width: Double, adaptive: AdaptiveSize?)? in
-                if case .size(node, axis, let size, let width, let adaptive) = entry.fix { return (size, width, adaptive) }
-                return nil
-            }
-            guard sizes.count == fixes.count else { break }
-            return "give '\(node)' \(axis.rawValue) \(sizeValue(sizes, axis: axis))"
-        case .poolLimit(let type, _):
-            let limits = fixes.compactMap { entry -> Int? in
-                if case .poolLimit(type, let limit) = entry.fix { return limit }
-                return nil
-            }
-            guard limits.count == fixes.count, let largest = limits.max() else { break }
-            return "set poolLimit.\(type) to \(largest)"
-        case .text(let words):
-            if fixes.allSatisfy({ $0.fix == first }) { return words }
+        switch (first, mergedValue(fixes.map(\.fix))) {
+        case (.size(let node, let axis, _, _, _), let value?): return "give '\(node)' \(axis.rawValue) \(value)"
+        case (.poolLimit(let type, _), let value?): return "set poolLimit.\(type) to \(value)"
+        case (.text(let words), _) where fixes.allSatisfy({ $0.fix == first }): return words
+        default: break
         }
         // Fixes that do not merge: each device's own.
         return fixes.map { "on \($0.device): \($0.fix.words)" }.joined(separator: "; ")
+    }
+
+    /// The value, as JSON text, that the merged fix of `fixes` sets (the size or the pool
+    /// limit that holds on every device); nil when they do not merge into one value, and for
+    /// fixes in words (whose value, if any, is the rule's own `Fix`).
+    public static func mergedValue(_ fixes: [FindingFix]) -> String? {
+        guard let first = fixes.first else { return nil }
+        switch first {
+        case .size(let node, let axis, _, _, _):
+            let sizes = fixes.compactMap { fix -> (size: Double, width: Double, adaptive: AdaptiveSize?)? in
+                if case .size(node, axis, let size, let width, let adaptive) = fix { return (size, width, adaptive) }
+                return nil
+            }
+            return sizes.count == fixes.count ? sizeValue(sizes, axis: axis) : nil
+        case .poolLimit(let type, _):
+            let limits = fixes.compactMap { fix -> Int? in
+                if case .poolLimit(type, let limit) = fix { return limit }
+                return nil
+            }
+            guard limits.count == fixes.count, let largest = limits.max() else { return nil }
+            return "\(largest)"
+        case .text:
+            return nil
+        }
     }
 
     /// This fix on its own device.

@@ -51,7 +51,7 @@ struct NoCellReuseRule: Rule {
             finding.parts = context.parts(
                 "'\(list.id)' allocates a cell per row; with reuse far fewer suffice:",
                 "\(result.allocations) cells for \(rows), \(result.allocationsWithReuse) with reuse", fix: .text("set reuse to true"))
-            return finding
+            return finding.fixing(["list", "reuse"], to: "true")
         }
     }
 }

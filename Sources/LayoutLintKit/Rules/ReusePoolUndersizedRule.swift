@@ -47,7 +47,7 @@ struct ReusePoolUndersizedRule: Rule {
                     "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
                     "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",
                     fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit))
-                findings.append(finding)
+                findings.append(finding.fixing(["list", "poolLimit", cell.type], to: "\(cell.recommendedPoolLimit)"))
             }
         }
         return findings

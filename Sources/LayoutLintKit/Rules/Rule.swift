@@ -80,6 +80,13 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     case overdrawMap
     /// `reuse-<list>.png`: live and pooled cells per type over scroll time.
     case reusePlot
+    /// `timeline.png`: the launch over time — main thread, background work, requests, refresh
+    /// ticks with missed frames, the first frame and the primary content.
+    case launchTimeline
+    /// `launch-diff.png`: the launch screen, the first frame and their differing pixels.
+    case launchDiff
+    /// `restoration-diff.png`: the app-switcher snapshot, the first frame and their differing pixels.
+    case restorationDiff
 
     /// True when a picture file named `name` is of this kind.
     public func names(_ name: String) -> Bool {
@@ -88,6 +95,9 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
         case .blendMap: name == "blend.png"
         case .overdrawMap: name == "overdraw.png"
         case .reusePlot: name.hasPrefix("reuse-") && name.hasSuffix(".png")
+        case .launchTimeline: name == "timeline.png"
+        case .launchDiff: name == "launch-diff.png"
+        case .restorationDiff: name == "restoration-diff.png"
         }
     }
 }

@@ -59,13 +59,17 @@ struct SlotMismatchRule: Rule {
                     let message = Self.message(
                         change.id, reserved: before.height, content: after.height, axis: .height, adaptive: content, context: context)
                     let parts = Self.parts(change.id, reserved: before.height, after: after, axis: .height, adaptive: content, context: context)
-                    findings.append(finding(message, parts: parts, change: change, moves: moves, step: step, context: context))
+                    findings.append(
+                        finding(message, parts: parts, change: change, moves: moves, step: step, context: context)
+                            .fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
                 }
                 if change.reservedWidth, let content = change.contentWidth, abs(after.width - before.width) > 0.01 {
                     let message = Self.message(
                         change.id, reserved: before.width, content: after.width, axis: .width, adaptive: content, context: context)
                     let parts = Self.parts(change.id, reserved: before.width, after: after, axis: .width, adaptive: content, context: context)
-                    findings.append(finding(message, parts: parts, change: change, moves: moves, step: step, context: context))
+                    findings.append(
+                        finding(message, parts: parts, change: change, moves: moves, step: step, context: context)
+                            .fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
                 }
             }
         }

@@ -74,7 +74,7 @@ struct UnreservedSlotRule: Rule {
                         "'\(change.id)' reserves no height; its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
                         "\(Format.points(after.height))pt tall, \(moving)",
                         fix: .size(node: change.id, axis: .height, size: after.height, nodeWidth: after.width, adaptive: Self.adaptive(content)))
-                    findings.append(finding)
+                    findings.append(finding.fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
                 }
                 if !change.reservedWidth, let content = change.contentWidth {
                     let fix = Self.fix(axis: "width", size: after.width, content: content, ratio: nil)
@@ -87,7 +87,7 @@ struct UnreservedSlotRule: Rule {
                         "'\(change.id)' reserves no width; its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
                         "\(Format.points(after.width))pt wide, \(moving)",
                         fix: .size(node: change.id, axis: .width, size: after.width, nodeWidth: after.width, adaptive: nil))
-                    findings.append(finding)
+                    findings.append(finding.fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
                 }
             }
         }

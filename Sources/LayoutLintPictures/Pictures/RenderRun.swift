@@ -28,6 +28,7 @@ public enum RenderRun {
         var outcome = Outcome()
         var linter = linter
         linter.options.analysis = linter.options.analysis.forPictures
+        linter.options.analysis.pictureScale = scale
         let (sources, missing) = SourceFiles.search(paths)
         outcome.errors += missing.map(\.description)
         if !missing.isEmpty { outcome.exitCode = 2 }
