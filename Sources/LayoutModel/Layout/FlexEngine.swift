@@ -56,69 +56,71 @@ struct FlexEngine {
     let pointScaleFactor: Float
     let screenHeight: Double
 
-    private static func buffer<T>(repeating value: T, count: Int) -> UnsafeMutableBufferPointer<T> {
-        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
-        b.initialize(repeating: value)
-        return b
-    }
+    /// The pooled buffers the pointers above point into, held unmanaged so the engine stays
+    /// a plain struct of pointers (no reference counting, the same stack per recursion level).
+    let workspace: Unmanaged<LayoutWorkspace>
 
-    private static func buffer<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
-        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-        _ = b.initialize(from: array)
-        return b
-    }
-
+    /// Buffers for `tree` from a pooled `LayoutWorkspace`: styles copied as converted when the
+    /// nodes were added, children as a CSR list, fresh layouts. O(nodes), no allocation once
+    /// the pool holds a workspace big enough.
     init(tree: LayoutTree, options: LayoutOptions) {
         let n = tree.count
-        var styles = tree.styles.map(FlexStyle.init)
-        for i in 0..<n where tree.measures[i] != nil { styles[i].hasMeasure = true }
-        let adaptive = styles.contains { $0.hasAdaptive } ? tree.styles.map(AdaptiveRules.init) : []
-        let parent = tree.parents
+        let workspace = LayoutWorkspace.take(count: n)
+        func slice<T>(_ buffer: UnsafeMutableBufferPointer<T>, _ count: Int) -> UnsafeMutableBufferPointer<T> {
+            UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+        }
+        let styles = slice(workspace.styles, n)
+        _ = tree.styles.withUnsafeBufferPointer { styles.update(fromContentsOf: $0) }
+        let adaptive = slice(workspace.adaptive, tree.adaptive.count)
+        _ = adaptive.initialize(fromContentsOf: tree.adaptive)
+        let parent = slice(workspace.parent, n)
+        _ = tree.parents.withUnsafeBufferPointer { parent.update(fromContentsOf: $0) }
+        let measures = slice(workspace.measures, n)
+        _ = measures.initialize(fromContentsOf: tree.measures)
         // Counting sort of nodes by parent: children stay in index (= insertion) order.
-        var counts = [Int](repeating: 0, count: n + 1)
-        for i in 1..<max(n, 1) where parent[i] >= 0 { counts[parent[i] + 1] += 1 }
-        for i in 0..<n { counts[i + 1] += counts[i] }
-        let childStart = Array(counts[0..<n])
-        var childEnd = childStart
-        var childList = [Int](repeating: 0, count: max(n - 1, 0))
+        let starts = slice(workspace.childStart, n + 1)
+        starts.update(repeating: 0)
+        for i in 1..<max(n, 1) where parent[i] >= 0 { starts[parent[i] + 1] += 1 }
+        for i in 0..<n { starts[i + 1] += starts[i] }
+        let childStart = slice(workspace.childStart, n)
+        let childEnd = slice(workspace.childEnd, n)
+        _ = childEnd.update(fromContentsOf: childStart)
+        let childList = slice(workspace.childList, max(n - 1, 0))
         for i in 1..<max(n, 1) where parent[i] >= 0 {
             childList[childEnd[parent[i]]] = i
             childEnd[parent[i]] += 1
         }
         // Nodes with measure functions are leaves.
         for i in 0..<n where styles[i].hasMeasure { childEnd[i] = childStart[i] }
-        let extra: [EdgeFloats] = tree.extraPadding.isEmpty ? [] : (0..<n).map { i in
+        let layouts = slice(workspace.layouts, n)
+        layouts.update(repeating: NodeLayout())
+        let extraPadding = slice(workspace.extraPadding, tree.extraPadding.isEmpty ? 0 : n)
+        for i in extraPadding.indices {
             let e = i < tree.extraPadding.count ? tree.extraPadding[i] : Insets()
-            return EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
+            extraPadding[i] = EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
         }
-        self.styles = Self.buffer(styles)
-        self.adaptive = Self.buffer(adaptive)
-        self.parent = Self.buffer(parent)
-        self.childStart = Self.buffer(childStart)
-        self.childEnd = Self.buffer(childEnd)
-        self.childList = Self.buffer(childList)
-        self.measures = Self.buffer(tree.measures)
-        self.layouts = Self.buffer(repeating: NodeLayout(), count: n)
-        self.measureCache = Self.buffer(repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
-        self.lineItems = Self.buffer(repeating: 0, count: n)
-        self.extraPadding = Self.buffer(extra)
+        self.workspace = Unmanaged.passRetained(workspace)
+        self.styles = styles
+        self.adaptive = adaptive
+        self.parent = parent
+        self.childStart = childStart
+        self.childEnd = childEnd
+        self.childList = childList
+        self.measures = measures
+        self.layouts = layouts
+        self.measureCache = slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements)
+        self.lineItems = slice(workspace.lineItems, n)
+        self.extraPadding = extraPadding
         pointScaleFactor = Float(options.pointScaleFactor)
         screenHeight = options.screenHeight
     }
 
-    /// Releases the buffers; the engine must not be used afterwards.
+    /// Releases what the buffers reference and returns them to the pool; the engine must not
+    /// be used afterwards.
     func deallocate() {
-        styles.deinitialize().deallocate()
-        adaptive.deinitialize().deallocate()
-        parent.deinitialize().deallocate()
-        childStart.deinitialize().deallocate()
-        childEnd.deinitialize().deallocate()
-        childList.deinitialize().deallocate()
-        measures.deinitialize().deallocate()
-        layouts.deinitialize().deallocate()
-        measureCache.deinitialize().deallocate()
-        lineItems.deinitialize().deallocate()
-        extraPadding.deinitialize().deallocate()
+        measures.deinitialize()
+        adaptive.deinitialize()
+        LayoutWorkspace.giveBack(workspace.takeRetainedValue())
     }
 
     // MARK: Style helpers (Yoga's Style/Node accessors, LTR)
