@@ -36,29 +36,52 @@ struct NodeLayout: Sendable {
 /// flex lines use one shared scratch stack (`lineItems`, capacity = node count, enough because
 /// the lines being laid out at any moment hold disjoint sets of children).
 /// Call `deallocate()` exactly once when done.
+/// The engine's state: pointers into a pooled `LayoutWorkspace` and the run's settings.
+struct EngineState {
+    var styles: UnsafeMutableBufferPointer<FlexStyle>
+    var adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
+    var parent: UnsafeMutableBufferPointer<Int>
+    var childStart: UnsafeMutableBufferPointer<Int>
+    var childEnd: UnsafeMutableBufferPointer<Int>
+    var childList: UnsafeMutableBufferPointer<Int>
+    var measures: UnsafeMutableBufferPointer<MeasureFunction?>
+    var layouts: UnsafeMutableBufferPointer<NodeLayout>
+    var measureCache: UnsafeMutableBufferPointer<CacheEntry>
+    var lineItems: UnsafeMutableBufferPointer<Int>
+    var lineItemCount: Int
+    var extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
+    var pointScaleFactor: Float
+    var screenHeight: Double
+    /// Held unmanaged so the state has no reference to count.
+    var workspace: Unmanaged<LayoutWorkspace>
+}
+
 struct FlexEngine {
     static let maxCachedMeasurements = 8
 
-    let styles: UnsafeMutableBufferPointer<FlexStyle>
-    /// Adaptive sizes of the nodes whose style has `hasAdaptive`; empty when none do.
-    let adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
-    let parent: UnsafeMutableBufferPointer<Int>
-    let childStart: UnsafeMutableBufferPointer<Int>
-    let childEnd: UnsafeMutableBufferPointer<Int>
-    let childList: UnsafeMutableBufferPointer<Int>
-    let measures: UnsafeMutableBufferPointer<MeasureFunction?>
-    let layouts: UnsafeMutableBufferPointer<NodeLayout>
-    let measureCache: UnsafeMutableBufferPointer<CacheEntry>
-    let lineItems: UnsafeMutableBufferPointer<Int>
-    var lineItemCount = 0
-    /// Points added to the resolved padding per node (safe areas); empty when none.
-    let extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
-    let pointScaleFactor: Float
-    let screenHeight: Double
+    /// The one stored property: passing the engine (its methods' `self`) copies one word, and
+    /// every recursion level's frame stays small.
+    let state: UnsafeMutablePointer<EngineState>
 
-    /// The pooled buffers the pointers above point into, held unmanaged so the engine stays
-    /// a plain struct of pointers (no reference counting, the same stack per recursion level).
-    let workspace: Unmanaged<LayoutWorkspace>
+    @inline(__always) var styles: UnsafeMutableBufferPointer<FlexStyle> { state.pointee.styles }
+    /// Adaptive sizes of the nodes whose style has `hasAdaptive`; empty when none do.
+    @inline(__always) var adaptive: UnsafeMutableBufferPointer<AdaptiveRules> { state.pointee.adaptive }
+    @inline(__always) var parent: UnsafeMutableBufferPointer<Int> { state.pointee.parent }
+    @inline(__always) var childStart: UnsafeMutableBufferPointer<Int> { state.pointee.childStart }
+    @inline(__always) var childEnd: UnsafeMutableBufferPointer<Int> { state.pointee.childEnd }
+    @inline(__always) var childList: UnsafeMutableBufferPointer<Int> { state.pointee.childList }
+    @inline(__always) var measures: UnsafeMutableBufferPointer<MeasureFunction?> { state.pointee.measures }
+    @inline(__always) var layouts: UnsafeMutableBufferPointer<NodeLayout> { state.pointee.layouts }
+    @inline(__always) var measureCache: UnsafeMutableBufferPointer<CacheEntry> { state.pointee.measureCache }
+    @inline(__always) var lineItems: UnsafeMutableBufferPointer<Int> { state.pointee.lineItems }
+    @inline(__always) var lineItemCount: Int {
+        get { state.pointee.lineItemCount }
+        nonmutating set { state.pointee.lineItemCount = newValue }
+    }
+    /// Points added to the resolved padding per node (safe areas); empty when none.
+    @inline(__always) var extraPadding: UnsafeMutableBufferPointer<EdgeFloats> { state.pointee.extraPadding }
+    @inline(__always) var pointScaleFactor: Float { state.pointee.pointScaleFactor }
+    @inline(__always) var screenHeight: Double { state.pointee.screenHeight }
 
     /// Buffers for `tree` from a pooled `LayoutWorkspace`: styles copied as converted when the
     /// nodes were added, children as a CSR list, fresh layouts. O(nodes), no allocation once
@@ -99,20 +122,14 @@ struct FlexEngine {
             let e = i < tree.extraPadding.count ? tree.extraPadding[i] : Insets()
             extraPadding[i] = EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
         }
-        self.workspace = Unmanaged.passRetained(workspace)
-        self.styles = styles
-        self.adaptive = adaptive
-        self.parent = parent
-        self.childStart = childStart
-        self.childEnd = childEnd
-        self.childList = childList
-        self.measures = measures
-        self.layouts = layouts
-        self.measureCache = slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements)
-        self.lineItems = slice(workspace.lineItems, n)
-        self.extraPadding = extraPadding
-        pointScaleFactor = Float(options.pointScaleFactor)
-        screenHeight = options.screenHeight
+        state = workspace.state
+        state.initialize(to: EngineState(
+            styles: styles, adaptive: adaptive, parent: parent, childStart: childStart, childEnd: childEnd,
+            childList: childList, measures: measures, layouts: layouts,
+            measureCache: slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements),
+            lineItems: slice(workspace.lineItems, n), lineItemCount: 0, extraPadding: extraPadding,
+            pointScaleFactor: Float(options.pointScaleFactor), screenHeight: options.screenHeight,
+            workspace: Unmanaged.passRetained(workspace)))
     }
 
     /// Releases what the buffers reference and returns them to the pool; the engine must not
@@ -120,7 +137,9 @@ struct FlexEngine {
     func deallocate() {
         measures.deinitialize()
         adaptive.deinitialize()
-        LayoutWorkspace.giveBack(workspace.takeRetainedValue())
+        let workspace = state.pointee.workspace.takeRetainedValue()
+        state.deinitialize(count: 1)
+        LayoutWorkspace.giveBack(workspace)
     }
 
     // MARK: Style helpers (Yoga's Style/Node accessors, LTR)
@@ -215,19 +234,24 @@ struct FlexEngine {
         maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, widthSize))
     }
 
+    // Style fields are read one by one (`styles[node].x`), never as a whole `FlexStyle` copy:
+    // a copy is a memcpy of the whole style.
+
     func resolveFlexGrow(_ node: Int) -> Float {
         if isRoot(node) { return 0 }
-        let s = styles[node]
-        if !s.flexGrow.isNaN { return s.flexGrow }
-        if !s.flex.isNaN && s.flex > 0 { return s.flex }
+        let grow = styles[node].flexGrow
+        if !grow.isNaN { return grow }
+        let flex = styles[node].flex
+        if !flex.isNaN && flex > 0 { return flex }
         return 0
     }
 
     func resolveFlexShrink(_ node: Int) -> Float {
         if isRoot(node) { return 0 }
-        let s = styles[node]
-        if !s.flexShrink.isNaN { return s.flexShrink }
-        if !s.flex.isNaN && s.flex < 0 { return -s.flex }
+        let shrink = styles[node].flexShrink
+        if !shrink.isNaN { return shrink }
+        let flex = styles[node].flex
+        if !flex.isNaN && flex < 0 { return -flex }
         return 0
     }
 
@@ -237,11 +261,12 @@ struct FlexEngine {
 
     /// The flex basis as a length (Yoga's `processFlexBasis` + resolve).
     func resolveFlexBasis(_ node: Int, _ reference: Float) -> Float {
-        let s = styles[node]
-        switch s.flexBasis {
-        case .points, .percent: return s.flexBasis.resolve(reference)
+        let basis = styles[node].flexBasis
+        switch basis {
+        case .points, .percent: return basis.resolve(reference)
         case .auto, .undefined:
-            if !s.flex.isNaN && s.flex > 0 { return 0 }
+            let flex = styles[node].flex
+            if !flex.isNaN && flex > 0 { return 0 }
             return .nan
         }
     }

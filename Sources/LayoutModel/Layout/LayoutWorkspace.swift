@@ -23,6 +23,9 @@ final class LayoutWorkspace: @unchecked Sendable {
     private(set) var lineItems = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
     private(set) var extraPadding = UnsafeMutableBufferPointer<EdgeFloats>(start: nil, count: 0)
 
+    /// Room for one `EngineState`, the engine's only stored pointer.
+    let state = UnsafeMutablePointer<EngineState>.allocate(capacity: 1)
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var idle: [LayoutWorkspace] = []
     /// Workspaces kept idle at most (one per thread laying out at the same time is typical).
@@ -72,5 +75,8 @@ final class LayoutWorkspace: @unchecked Sendable {
         extraPadding.deallocate()
     }
 
-    deinit { release() }
+    deinit {
+        release()
+        state.deallocate()
+    }
 }
