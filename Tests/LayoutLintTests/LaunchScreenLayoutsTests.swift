@@ -104,7 +104,7 @@ import Testing
         let render = try BinaryRunner.run(
             ["render", "layouts/branded-splash.json", "--device", "iPhone 15", "--out", out.appendingPathComponent("render").path], in: Self.root)
         #expect(render?.status == 0)
-        let rendered = out.appendingPathComponent("render/top-stories-branded-splash/iphone-15")
+        let rendered = out.appendingPathComponent("render/layouts-branded-splash/top-stories-branded-splash/iphone-15")
         #expect(FileManager.default.fileExists(atPath: rendered.appendingPathComponent("launch-diff.png").path))
         #expect(!FileManager.default.fileExists(atPath: rendered.appendingPathComponent("restoration-diff.png").path))
 
@@ -115,12 +115,12 @@ import Testing
         #expect(lint?.status == 0)
         let written = (FileManager.default.enumerator(atPath: artifacts.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted()
         #expect(written == [
-            "saved-articles-relaunch-forgets-the-scroll-position/iphone-15/restoration-diff.png",
-            "top-stories-branded-splash/iphone-15/launch-diff.png",
+            "layouts-branded-splash/top-stories-branded-splash/iphone-15/launch-diff.png",
+            "layouts-long-list-no-restore/saved-articles-relaunch-forgets-the-scroll-position/iphone-15/restoration-diff.png",
         ])
         // The same picture from render and from lint --artifacts, byte for byte.
         let fromRender = try Data(contentsOf: rendered.appendingPathComponent("launch-diff.png"))
-        let fromLint = try Data(contentsOf: artifacts.appendingPathComponent("top-stories-branded-splash/iphone-15/launch-diff.png"))
+        let fromLint = try Data(contentsOf: artifacts.appendingPathComponent("layouts-branded-splash/top-stories-branded-splash/iphone-15/launch-diff.png"))
         #expect(fromRender == fromLint)
     }
 }

@@ -9,13 +9,13 @@ public enum ReportPictures {
     public static func read(_ report: LintReport, root: String) -> [ReportPicture] {
         var runs: [String: (screen: String, device: String)] = [:]
         for metric in report.metrics {
-            let folder = URL(fileURLWithPath: root).appendingPathComponent(ArtifactWriter.slug(metric.screen))
-                .appendingPathComponent(ArtifactWriter.slug(metric.device)).path
+            let relative = ArtifactWriter(root: root).scoped(to: metric.file).relativePath(screen: metric.screen, device: metric.device, file: "")
+            let folder = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path
             runs[folder] = (metric.screen, metric.device)
         }
         return report.artifacts.compactMap { path in
             let url = URL(fileURLWithPath: path)
-            guard let run = runs[url.deletingLastPathComponent().path], let data = try? Data(contentsOf: url) else { return nil }
+            guard let run = runs[url.deletingLastPathComponent().standardizedFileURL.path], let data = try? Data(contentsOf: url) else { return nil }
             return ReportPicture(screen: run.screen, device: run.device, name: url.lastPathComponent, png: Array(data))
         }
     }
