@@ -21,7 +21,9 @@ import Testing
         let pictures = PictureSet(
             ScreenPictures.stub(frame: tree.frame(width: device.width, height: device.height), device: device))
         let canvas = try Canvas(png: try pictures.framePNG(0))
-        #expect(canvas.pixelWidth == 1179 && canvas.pixelHeight == 2556)
+        // Below the frame, a 52 pt caption band (title and one legend row): 156 px at @3x.
+        #expect(canvas.pixelWidth == 1179 && canvas.pixelHeight == 2556 + 156)
+        #expect(canvas.pixel(x: 10, y: 2556 + 150) == Pixel(red: 30, green: 30, blue: 40, alpha: 255))
     }
 
     @Test func paintsBackgroundsAtTheirFramesWithOpacity() throws {

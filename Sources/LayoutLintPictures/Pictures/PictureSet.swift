@@ -34,7 +34,16 @@ struct PictureSet {
 
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {
-        try FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer).render(pictures.frames[index].frame).pngData()
+        let frame = pictures.frames[index]
+        let picture = try FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer).render(frame.frame)
+        return try PictureCaption.add(
+            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, below: picture, scale: scale
+        ).pngData()
+    }
+
+    /// "Feed on iPhone 15 at 1200 ms — what".
+    private func caption(atMs: Double, showing what: String?) -> String {
+        PictureCaption.title(screen: pictures.screen.name, device: pictures.device.name, atMs: atMs, showing: what)
     }
 
     /// The diagram of a shift.
@@ -44,15 +53,21 @@ struct PictureSet {
 
     /// The blended-layers map of the frame at `atMs` (nil: the first frame).
     func blendPNG(atMs: Double? = nil) throws(CairoError) -> [UInt8] {
-        guard let (_, cost) = pictures.renderCost(atMs: atMs) else { return [] }
-        return try BlendMap.render(MapLayer.layers(of: cost), screen: pictures.device.bounds, scale: scale).pngData()
+        guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
+        let map = try BlendMap.render(MapLayer.layers(of: cost), screen: pictures.device.bounds, scale: scale)
+        return try PictureCaption.add(
+            title: caption(atMs: frame.atMs, showing: "blended layers"), legend: PictureCaption.blendLegend, below: map, scale: scale
+        ).pngData()
     }
 
     /// The overdraw map of the frame at `atMs` (nil: the first frame).
     func overdrawPNG(atMs: Double? = nil) throws(CairoError) -> [UInt8] {
         guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
         let picture = try FramePainter(scale: scale, captions: false, measurer: pictures.layouter.textMeasurer).render(frame.frame)
-        return try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale).pngData()
+        let map = try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale)
+        return try PictureCaption.add(
+            title: caption(atMs: frame.atMs, showing: "paints per point"), legend: PictureCaption.overdrawLegend, below: map, scale: scale
+        ).pngData()
     }
 
     /// `timeline.png`: the launch over time; empty when the pictures have no launch.

@@ -1,0 +1,86 @@
+import LayoutLintKit
+import LayoutModel
+
+/// A band under a picture that says what it shows: a title (screen, device, frame time, what
+/// the picture is) and a legend of its colours, so a picture read alone explains itself.
+enum PictureCaption {
+    /// One colour of the legend and what it means.
+    struct Entry {
+        var color: RGBA
+        var label: String
+    }
+
+    static let size = 12.0
+    static let margin = 8.0
+    static let swatch = 12.0
+
+    /// "Feed on iPhone 15 at 1200 ms — blended layers".
+    static func title(screen: String, device: String, atMs: Double, showing what: String? = nil) -> String {
+        "\(screen) on \(device) at \(Format.points(atMs)) ms" + (what.map { " — \($0)" } ?? "")
+    }
+
+    /// `picture` (drawn at `scale` pixels per point) with the band below it. The legend wraps
+    /// onto as many rows as the picture's width needs.
+    static func add(title: String, legend: [Entry], below picture: Canvas, scale: Double) throws(CairoError) -> Canvas {
+        let width = Double(picture.pixelWidth) / scale
+        let measuring = try Canvas(pixelWidth: 1, pixelHeight: 1, scale: scale)
+        var rows: [[(entry: Entry, x: Double)]] = [[]]
+        var x = margin
+        for entry in legend {
+            let itemWidth = swatch + 4 + measuring.measure(entry.label, size: size).width + 12
+            if x + itemWidth > width - margin, !(rows.last?.isEmpty ?? true) {
+                rows.append([])
+                x = margin
+            }
+            rows[rows.count - 1].append((entry, x))
+            x += itemWidth
+        }
+        let lineHeight = size * 1.5
+        let legendRows = legend.isEmpty ? 0 : rows.count
+        let band = 2 * margin + lineHeight * Double(1 + legendRows)
+        let pictureHeight = Double(picture.pixelHeight) / scale
+        let canvas = try Canvas(
+            pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight + Int((band * scale).rounded(.up)), scale: scale)
+        canvas.fillAll(RenderPalette.captionBand)
+        canvas.draw(picture, in: Rect(x: 0, y: 0, width: width, height: pictureHeight))
+        var y = pictureHeight + margin
+        canvas.text(title, x: margin, y: y, size: size, RenderPalette.captionBandText, bold: true)
+        for row in rows where !legend.isEmpty {
+            y += lineHeight
+            for (entry, left) in row {
+                let box = Rect(x: left, y: y + 1, width: swatch, height: swatch)
+                canvas.fill(box, entry.color)
+                canvas.stroke(box, RenderPalette.captionBandText, lineWidth: 0.5)
+                canvas.text(entry.label, x: left + swatch + 4, y: y, size: size, RenderPalette.captionBandText)
+            }
+        }
+        return canvas
+    }
+
+    /// The blended-layers map's colours: `BlendMap` composites 60 % red per blended layer.
+    static let blendLegend = [
+        Entry(color: RenderPalette.blendOpaque, label: "opaque"),
+        Entry(color: RGBA(red: 0.6, green: 0, blue: 0), label: "1 blended layer"),
+        Entry(color: RGBA(red: 0.84, green: 0, blue: 0), label: "2 blended"),
+        Entry(color: RGBA(red: 0.936, green: 0, blue: 0), label: "3+ blended"),
+        Entry(color: RenderPalette.blendNothing, label: "nothing drawn"),
+    ]
+
+    /// The overdraw map's tints over white, as `OverdrawMap.tint(forCount:)` paints them.
+    static let overdrawLegend: [Entry] = (1...4).compactMap { count in
+        OverdrawMap.tint(forCount: count).map { tint in
+            let alpha = Double(tint.alpha) / 255
+            func over(_ channel: UInt8) -> Double { Double(channel) / 255 * alpha + (1 - alpha) }
+            return Entry(
+                color: RGBA(red: over(tint.red), green: over(tint.green), blue: over(tint.blue)),
+                label: count == 4 ? "painted 4× or more" : "painted \(count)×")
+        }
+    }
+
+    /// What a frame picture's colours mean.
+    static let frameLegend = [
+        Entry(color: RenderPalette.adFill, label: "ad"),
+        Entry(color: RenderPalette.imageOutline, label: "image (outline)"),
+        Entry(color: RenderPalette.spinner, label: "spinner"),
+    ]
+}
