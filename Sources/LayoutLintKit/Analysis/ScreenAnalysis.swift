@@ -70,10 +70,13 @@ public struct ScreenAnalysis: Sendable {
         } else {
             lists = []
         }
-        (launchScreen, restoration) = try SnapshotAnalyses.analyze(
-            .init(
-                file: file, screen: screen, device: device, timeline: timeline, layouts: recorder.all, layouter: layouter,
-                rasterizer: rasterizer, keepsImages: options.keepsLayouts))
+        if comparesSnapshots {
+            (launchScreen, restoration) = try SnapshotAnalyses.analyze(
+                .init(
+                    file: file, screen: screen, device: device, timeline: timeline, layouts: recorder.all, layouter: layouter,
+                    rasterizer: rasterizer, keepsImages: options.keepsLayouts,
+                    firstFrameMs: LaunchSimulation(screen: screen, device: device).firstFrameMs))
+        }
         layouts = options.keepsLayouts ? recorder.all : []
     }
 

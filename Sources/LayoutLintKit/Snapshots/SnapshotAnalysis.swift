@@ -81,12 +81,14 @@ enum SnapshotAnalyses {
         var layouter: any Layouter
         var rasterizer: (any FrameRasterizer)?
         var keepsImages: Bool
+        /// When the first frame is on screen (`LaunchSimulation.firstFrameMs`).
+        var firstFrameMs: Double
     }
 
     static func analyze(_ input: Input) throws(InputError) -> (launch: LaunchScreenAnalysis?, restoration: RestorationAnalysis?) {
         let screen = input.screen
         guard screen.launchScreen != nil || screen.restoration != nil else { return (nil, nil) }
-        let firstFrameMs = LaunchSimulation(screen: screen, device: input.device).firstFrameMs
+        let firstFrameMs = input.firstFrameMs
         let first = frame(at: firstFrameMs, in: input.timeline)
         guard let firstLayout = layout(of: first, input) else { return (nil, nil) }
         let firstScene = RasterScene(frame: firstLayout)
