@@ -11,9 +11,19 @@ public struct ScreenMetrics: Sendable, Hashable {
     public var cls: Double = 0
     /// Every shift, scored or expected, in time order.
     public var shifts: [ShiftMetric] = []
+    /// The first frame's display time, ms from launch (SPEC §4.5).
     public var firstFrameMs: Double?
+    /// The display time of the first frame in which every `primary` node has its content; nil
+    /// when no node is primary (or its content never comes).
     public var primaryContentMs: Double?
+    /// The longest main-thread block after the first frame, in ms.
+    public var longestMainBlockMs: Double?
+    /// Hitch time after the first frame: ms of missed frames per second frames were due.
     public var hitchMsPerS: Double?
+    /// Main-thread blocks of 250 ms or more after the first frame (Apple's hangs).
+    public var hangs: Int?
+    /// The longest chain of requests the primary content waited for; nil when no node is primary.
+    public var roundTripsBeforePrimary: Int?
     public var blended: BlendedMetric?
     public var overdraw: OverdrawMetric?
     /// One entry per list × cell type.

@@ -12,24 +12,33 @@ import LayoutModel
 /// and O(u log u) for the union of u unstable nodes), and O(events) overall to apply events.
 /// All frames are kept: memory is O(frames × nodes).
 public enum TimelineSimulator {
+    /// The number of frames `simulate` makes for `screen`: one at t = 0 and one per later
+    /// distinct time of an event or a content arrival. O(nodes + events), nothing laid out.
+    public static func frameCount(of screen: Screen) -> Int {
+        Replay.frameTimes(of: screen).count
+    }
+
     /// Simulates with a caller-supplied layout function returning absolute frames indexed like
-    /// the tree's nodes (the engine in production, fixed rectangles in tests).
+    /// the tree's nodes (the engine in production, fixed rectangles in tests). The first frame
+    /// is at `firstFrameMs`: everything up to it is part of it (`ReplayTimes` puts the changes
+    /// of a launch at their display times).
     public static func simulate<Failure: Error>(
-        screen: Screen, device: DeviceProfile, options: AnalysisOptions,
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0,
         layout: (NodeTree, DeviceProfile) throws(Failure) -> [Rect]
     ) throws(Failure) -> Timeline {
         var replay = Replay(screen: screen)
         let bounds = device.bounds
-        replay.applyAll(at: 0)
+        for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         let initial = replay.tree.compacted()
-        var previous = FrameSnapshot(atMs: 0, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds, scale: device.scale)
+        var previous = FrameSnapshot(
+            atMs: firstFrameMs, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds, scale: device.scale)
         var frames = [previous]
         var steps: [TimelineStep] = []
         let taps = screen.timeline.compactMap { event -> Double? in
             if case .tap = event.action { return event.at }
             return nil
         }
-        for time in replay.times where time > 0 {
+        for time in replay.times where time > firstFrameMs {
             let pending = replay.applyAll(at: time)
             var current = previous
             current.atMs = time
@@ -92,20 +101,28 @@ private struct Replay {
     init(screen: Screen) {
         tree = MutableTree(screen.tree)
         events = screen.timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-        var times: Set<Double> = [0]
         for index in screen.tree.preorder() {
             if let at = screen.tree.nodes[index].content?.at {
                 arrivals[at, default: []].append(screen.tree.nodes[index].id)
-                times.insert(at)
             }
         }
-        for event in events {
+        times = Self.frameTimes(of: screen)
+    }
+
+    /// Every distinct time at which something happens, ascending, starting at 0: a frame of the
+    /// timeline each (content arrivals of the tree and of inserted nodes, and event times).
+    static func frameTimes(of screen: Screen) -> [Double] {
+        var times: Set<Double> = [0]
+        for index in screen.tree.preorder() {
+            if let at = screen.tree.nodes[index].content?.at { times.insert(at) }
+        }
+        for event in screen.timeline {
             times.insert(event.at)
             if case .insert(let subtree, _, _) = event.action {
                 for node in subtree.nodes { if let at = node.content?.at, at > event.at { times.insert(at) } }
             }
         }
-        self.times = times.sorted()
+        return times.sorted()
     }
 
     /// Applies the content arrivals and then the events of time `time`.

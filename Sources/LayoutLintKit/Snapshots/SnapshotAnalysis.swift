@@ -75,14 +75,14 @@ enum SnapshotAnalyses {
         var file: String
         var screen: Screen
         var device: DeviceProfile
+        /// When the first frame is on screen (`LaunchSimulation.firstFrameMs`).
+        var firstFrameMs: Double
         var timeline: Timeline
         /// Every layout the timeline made (`FrameSnapshot.layoutIndex` indexes it).
         var layouts: [TreeLayout]
         var layouter: any Layouter
         var rasterizer: (any FrameRasterizer)?
         var keepsImages: Bool
-        /// When the first frame is on screen (`LaunchSimulation.firstFrameMs`).
-        var firstFrameMs: Double
     }
 
     static func analyze(_ input: Input) throws(InputError) -> (launch: LaunchScreenAnalysis?, restoration: RestorationAnalysis?) {

@@ -30,7 +30,7 @@ struct PictureSet {
     }
 
     /// `frame-<ms>.png`.
-    static func frameFile(atMs: Double) -> String { "frame-\(Int(atMs.rounded())).png" }
+    static func frameFile(atMs: Double) -> String { "frame-\(Format.number(atMs.rounded())).png" }
 
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {
@@ -53,6 +53,13 @@ struct PictureSet {
         guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
         let picture = try FramePainter(scale: scale, captions: false, measurer: pictures.layouter.textMeasurer).render(frame.frame)
         return try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale).pngData()
+    }
+
+    /// `timeline.png`: the launch over time; empty when the pictures have no launch.
+    func timelinePNG(_: Void = ()) throws(CairoError) -> [UInt8] {
+        guard let launch = pictures.launch else { return [] }
+        let input = LaunchTimeline.Input(screen: pictures.screen.name, device: pictures.device, launch: launch.simulation, hitches: launch.hitches)
+        return try LaunchTimeline(scale: scale).render(input).pngData()
     }
 
     /// `launch-diff.png`: the launch screen, the first frame and their difference; empty when
@@ -95,8 +102,8 @@ struct PictureSet {
     }
 
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
-    /// (n from 1), `blend.png`, `overdraw.png`, the reuse plots, `launch-diff.png` and
-    /// `restoration-diff.png` when the screen has them — and returns the paths written, in that order.
+    /// (n from 1), `blend.png`, `overdraw.png`, `timeline.png`, the reuse plots, `launch-diff.png`
+    /// and `restoration-diff.png` when the screen has them — and returns the paths written, in that order.
     func writeAll(to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         for index in pictures.frames.indices {
@@ -107,6 +114,7 @@ struct PictureSet {
         }
         paths.append(try write(blendPNG, nil, file: "blend.png", to: writer))
         paths.append(try write(overdrawPNG, nil, file: "overdraw.png", to: writer))
+        if pictures.launch != nil { paths.append(try write(timelinePNG, (), file: "timeline.png", to: writer)) }
         paths += try writeReusePlots(to: writer)
         if pictures.launchScreen != nil { paths.append(try write(launchDiffPNG, (), file: "launch-diff.png", to: writer)) }
         if pictures.restoration != nil { paths.append(try write(restorationDiffPNG, (), file: "restoration-diff.png", to: writer)) }
