@@ -14,6 +14,13 @@ public struct LintReport: Sendable {
     public var runCount = 0
     /// Pictures written for `--artifacts`, in the order written.
     public var artifacts: [String] = []
+    /// Seconds each screen × device took to analyse and lint, by `runKey` (JUnit's `time`).
+    public var runSeconds: [String: Double] = [:]
     /// Pictures that could not be written (an unwritable folder, a file in the way).
     public var artifactErrors: [String] = []
+
+    /// The key of a screen × device run in `runSeconds`.
+    public static func runKey(file: String, screen: String, device: String) -> String {
+        [file, screen, device].joined(separator: "\u{1F}")
+    }
 }

@@ -15,6 +15,10 @@ public struct LintOptions: Sendable {
     public var artifacts: (any ArtifactSink)?
     /// Lints only the files of this shard (`--shard i/n`); nil lints all.
     public var shard: Shard?
+    /// Told as each file is done (the command's progress line); nil tells no one.
+    public var progress: (any LintProgress)?
+    /// The `include`/`exclude` globs files must pass (configuration and command line).
+    public var files = FileFilter()
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
     /// Draws the launch screen, the relaunch snapshot and the first frame so they can be
@@ -43,9 +47,17 @@ public struct Linter: Sendable {
     /// Lints files and folders (folders recursively, `*.json`).
     public func lint(paths: [String]) -> LintReport {
         let (collected, missing) = SourceFiles.collect(paths)
-        let files = options.shard.map { shard in collected.filter(shard.contains) } ?? collected
+        let admitted = collected.filter { options.files.admits($0) }
+        let files = options.shard.map { shard in admitted.filter(shard.contains) } ?? admitted
+        let counter = options.progress.map { ProgressCounter(total: files.count, progress: $0) }
         let results = ParallelMap.map(files, jobs: options.jobs) { file in
-            lint(file: file, decoded: load(file: file))
+            let result: LintReport
+            switch SourceFiles.read(file, limit: options.limits.maxFileBytes) {
+            case .success(let bytes): result = lint(file: file, bytes: bytes)
+            case .failure(let error): result = lint(file: file, decoded: DecodedDocument(document: nil, errors: [error]))
+            }
+            counter?.fileDone()
+            return result
         }
         var report = LintReport(errors: missing)
         for result in results {
@@ -55,6 +67,7 @@ public struct Linter: Sendable {
             report.fileCount += result.fileCount
             report.runCount += result.runCount
             report.artifacts += result.artifacts
+            report.runSeconds.merge(result.runSeconds) { first, _ in first }
             report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
         report.errors.sort()
@@ -62,9 +75,11 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Lints one file's bytes.
+    /// Lints one file's bytes; the findings' fixes are resolved to edits of these bytes.
     public func lint(file: String, bytes: [UInt8]) -> LintReport {
-        lint(file: file, decoded: decode(file: file, bytes: bytes))
+        var report = lint(file: file, decoded: decode(file: file, bytes: bytes))
+        if report.findings.contains(where: { $0.fix != nil }) { report.findings = FixResolver(bytes: bytes).resolve(report.findings) }
+        return report
     }
 
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
@@ -74,6 +89,7 @@ public struct Linter: Sendable {
         guard let document = decoded.document else { return report }
         for screen in document.screens {
             for device in devices(for: screen) {
+                let started = ContinuousClock.now
                 let analysis: ScreenAnalysis
                 do {
                     analysis = try analyze(screen, on: device, file: file)
@@ -85,6 +101,9 @@ public struct Linter: Sendable {
                 report.metrics.append(ScreenMetrics(analysis: analysis))
                 let found = findings(analysis)
                 report.findings += found
+                let elapsed = ContinuousClock.now - started
+                report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 if let sink = options.artifacts {
                     do throws(ArtifactFailure) {
                         report.artifacts += try sink.write(analysis, findings: found)

@@ -80,7 +80,21 @@ public struct SARIFReporter: Reporter {
                 ("atMs", .optional(finding.atMs)),
             ])),
         ]
+        if let fix = finding.fix, let edit = fix.edit { members.append(("fixes", .array([self.fix(fix, edit: edit, file: finding.file)]))) }
         return .object(members)
+    }
+
+    /// A SARIF `fix`: the replacement of the edited value (or an insertion, an empty region).
+    private func fix(_ fix: Fix, edit: TextEdit, file: String) -> JSONOutput {
+        let region = JSONOutput.object([
+            ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+            ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+        ])
+        let replacement = JSONOutput.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(edit.replacement))]))])
+        return .object([
+            ("description", .object([("text", .string(fix.summary))])),
+            ("artifactChanges", .array([.object([("artifactLocation", .object([("uri", .string(uri(file)))])), ("replacements", .array([replacement]))])])),
+        ])
     }
 
     private func notification(_ error: InputError) -> JSONOutput {

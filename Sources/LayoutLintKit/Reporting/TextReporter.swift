@@ -3,7 +3,8 @@ import LayoutModel
 /// `path:line:col: severity: message [rule-id]`, one line per problem: what Xcode and editors parse.
 ///
 /// A finding that holds on several devices with the same message is printed once; when the
-/// message does not already name the device, the devices follow it in parentheses.
+/// message does not already name the device, the devices follow it in parentheses. A finding
+/// with a fix is followed by a `note: fix: …` line at the same place.
 public struct TextReporter: Reporter {
     /// Colours the severity with ANSI escapes (for a terminal; see `ColorMode`).
     public var color = false
@@ -21,6 +22,9 @@ public struct TextReporter: Reporter {
             let suffix = devices.isEmpty || namesDevice ? "" : " (\(devices.joined(separator: ", ")))"
             lines.append(
                 "\(finding.file):\(finding.line):\(finding.column): \(severity(finding.severity)): \(finding.message)\(suffix) [\(finding.ruleID)]")
+            if let fix = finding.fix {
+                lines.append("\(finding.file):\(finding.line):\(finding.column): note: fix: \(fix.summary) (`layoutlint lint --fix` applies it)")
+            }
         }
         return lines.map { $0 + "\n" }.joined()
     }

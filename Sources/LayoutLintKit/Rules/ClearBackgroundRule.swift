@@ -62,7 +62,9 @@ struct ClearBackgroundRule: Rule {
                 let layer = frame.layers[blended.layer]
                 guard [NodeKind.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
                 let message = Self.message(for: layer, over: backdrop)
-                found.append((layer.id, context.finding(at: layer.location, node: layer.id, message, atMs: frame.atMs)))
+                let colour = layer.background.map { fill in fill.alpha > 0 ? composite(fill, over: backdrop) : backdrop } ?? backdrop
+                let finding = context.finding(at: layer.location, node: layer.id, message, atMs: frame.atMs)
+                found.append((layer.id, finding.fixing(["background"], to: JSONString.quote("\(colour)"))))
             }
         }
         return Finding.firstPerKey(found)

@@ -18,6 +18,8 @@ public struct Finding: Sendable, Hashable, Comparable {
     public var node: String?
     /// The frame time the finding concerns, if any.
     public var atMs: Double?
+    /// The edit that fixes it, when the rule knows one (`lint --fix` applies it).
+    public var fix: Fix? = nil
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         let left = (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.screen)

@@ -47,7 +47,7 @@ struct NoCellReuseRule: Rule {
             let rows = result.rowCount == 1 ? "1 row" : "\(result.rowCount) rows"
             let message = "'\(list.id)' allocates \(result.allocations) cells for \(rows); "
                 + "with reuse \(result.allocationsWithReuse) cells suffice; set reuse to true"
-            return context.finding(at: list.node, message)
+            return context.finding(at: list.node, message).fixing(["list", "reuse"], to: "true")
         }
     }
 }

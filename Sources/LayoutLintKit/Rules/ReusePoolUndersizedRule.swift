@@ -42,7 +42,7 @@ struct ReusePoolUndersizedRule: Rule {
                 let message = "'\(list.id)' re-creates \(cells) while scrolling on \(context.deviceDescription): "
                     + "its pool keeps \(limit) but needs \(cell.recommendedPoolLimit); "
                     + "set poolLimit.\(cell.type) to \(cell.recommendedPoolLimit)"
-                findings.append(context.finding(at: list.node, message))
+                findings.append(context.finding(at: list.node, message).fixing(["list", "poolLimit", cell.type], to: "\(cell.recommendedPoolLimit)"))
             }
         }
         return findings

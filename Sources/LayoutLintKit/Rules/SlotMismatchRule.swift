@@ -58,12 +58,16 @@ struct SlotMismatchRule: Rule {
                 if change.reservedHeight, let content = change.contentHeight, abs(after.height - before.height) > 0.01 {
                     let message = Self.message(
                         change.id, reserved: before.height, content: after.height, axis: .height, adaptive: content, context: context)
-                    findings.append(finding(message, change: change, moves: moves, step: step, context: context))
+                    findings.append(
+                        finding(message, change: change, moves: moves, step: step, context: context)
+                            .fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
                 }
                 if change.reservedWidth, let content = change.contentWidth, abs(after.width - before.width) > 0.01 {
                     let message = Self.message(
                         change.id, reserved: before.width, content: after.width, axis: .width, adaptive: content, context: context)
-                    findings.append(finding(message, change: change, moves: moves, step: step, context: context))
+                    findings.append(
+                        finding(message, change: change, moves: moves, step: step, context: context)
+                            .fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
                 }
             }
         }

@@ -68,7 +68,9 @@ struct UnreservedSlotRule: Rule {
                         '\(change.id)' reserves no height; its content arrives at \(Format.points(step.atMs))ms as \
                         \(Format.points(after.height))pt tall and \(moves); \(fix)
                         """
-                    findings.append(context.finding(at: change.location, node: change.id, message, atMs: step.atMs))
+                    findings.append(
+                        context.finding(at: change.location, node: change.id, message, atMs: step.atMs)
+                            .fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
                 }
                 if !change.reservedWidth, let content = change.contentWidth {
                     let fix = Self.fix(axis: "width", size: after.width, content: content, ratio: nil)
@@ -76,7 +78,9 @@ struct UnreservedSlotRule: Rule {
                         '\(change.id)' reserves no width; its content arrives at \(Format.points(step.atMs))ms as \
                         \(Format.points(after.width))pt wide and \(moves); \(fix)
                         """
-                    findings.append(context.finding(at: change.location, node: change.id, message, atMs: step.atMs))
+                    findings.append(
+                        context.finding(at: change.location, node: change.id, message, atMs: step.atMs)
+                            .fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
                 }
             }
         }

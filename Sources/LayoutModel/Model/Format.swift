@@ -28,6 +28,11 @@ public enum Format {
         rounded(value, places: 3)
     }
 
+    /// Seconds to the millisecond, trailing zeros dropped: "0.042", "1.5", "0".
+    public static func seconds(_ value: Double) -> String {
+        rounded(value, places: 3)
+    }
+
     /// Points with a true minus sign for moves: "−11", "5.5".
     public static func signedPoints(_ value: Double) -> String {
         let text = points(abs(value))
