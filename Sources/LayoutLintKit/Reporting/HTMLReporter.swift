@@ -2,7 +2,7 @@ import Foundation
 import LayoutModel
 
 /// A picture the HTML report embeds: one PNG of one screen on one device (a shift diagram, a
-/// blend or overdraw map, a reuse plot), as `lint --artifacts` names it.
+/// blend or overdraw map, a reuse plot, a launch timeline or diff), as `lint --artifacts` names it.
 public struct ReportPicture: Sendable, Hashable {
     public var screen: String
     public var device: String
@@ -23,6 +23,9 @@ public struct ReportPicture: Sendable, Hashable {
         if name == "blend.png" { return .blendMap }
         if name == "overdraw.png" { return .overdrawMap }
         if name.hasPrefix("reuse-") { return .reusePlot }
+        if name == "timeline.png" { return .launchTimeline }
+        if name == "launch-diff.png" { return .launchDiff }
+        if name == "restoration-diff.png" { return .restorationDiff }
         return nil
     }
 
@@ -34,6 +37,9 @@ public struct ReportPicture: Sendable, Hashable {
         case .blendMap: return "blended layers (red) and opaque ones (green)"
         case .overdrawMap: return "overdraw: blue 1×, green 2×, pink 3×, red 4× or more"
         case .reusePlot: return "cells of list '\(stem.dropFirst("reuse-".count))', live and pooled, over scroll time"
+        case .launchTimeline: return "the launch over time: main thread, work, requests, frames"
+        case .launchDiff: return "the launch screen, the first frame and the pixels that differ"
+        case .restorationDiff: return "the app-switcher snapshot, the first frame and the pixels that differ"
         case nil: return name
         }
     }
