@@ -111,6 +111,8 @@ public struct HTMLReporter: Reporter {
         var byRule: [String: [Finding]] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: []].append(finding) }
         var out = ""
+        // Each picture's bytes are embedded once; later uses name the first (the script copies it).
+        var embedded: [Int: String] = [:]
         for id in byRule.keys.sorted() {
             let found = byRule[id] ?? []
             let description = RuleRegistry.rule(id: id)?.description
@@ -135,14 +137,22 @@ public struct HTMLReporter: Reporter {
                 }
                 out += "</ul>\n"
                 let kinds = description?.pictures ?? []
-                let explaining = pictures.filter {
-                    $0.screen == first.screen && (first.device == nil || $0.device == first.device) && $0.kind.map(kinds.contains) == true
+                let explaining = pictures.indices.filter {
+                    let picture = pictures[$0]
+                    return picture.screen == first.screen && (first.device == nil || picture.device == first.device) && picture.kind.map(kinds.contains) == true
                 }
                 if !explaining.isEmpty {
                     out += "<div class=\"pictures\">\n"
-                    for picture in explaining {
+                    for index in explaining {
+                        let picture = pictures[index]
                         let caption = first.device == nil ? "\(picture.caption) (\(picture.device))" : picture.caption
-                        out += "<figure><img alt=\"\(Self.escape(caption))\" src=\"data:image/png;base64,\(Data(picture.png).base64EncodedString())\">"
+                        if let original = embedded[index] {
+                            out += "<figure><img alt=\"\(Self.escape(caption))\" data-same-as=\"\(original)\">"
+                        } else {
+                            let name = "picture-\(embedded.count + 1)"
+                            embedded[index] = name
+                            out += "<figure><img id=\"\(name)\" alt=\"\(Self.escape(caption))\" src=\"data:image/png;base64,\(Data(picture.png).base64EncodedString())\">"
+                        }
                         out += "<figcaption>\(Self.escape(caption))</figcaption></figure>\n"
                     }
                     out += "</div>\n"
@@ -184,12 +194,17 @@ public struct HTMLReporter: Reporter {
 
         """
 
-    /// Filters findings, groups, rules and summary rows by the chosen severity and device (kept
+    /// Gives each repeated picture the bytes of its first use, filters findings, groups, rules
+    /// and summary rows by the chosen severity and device (kept
     /// in the address's `#severity=…&device=…`, so a link can choose them), and marks pictures
     /// that fail to decode.
     private static let script = """
         <script>
         (function () {
+          document.querySelectorAll("img[data-same-as]").forEach(function (image) {
+            var original = document.getElementById(image.getAttribute("data-same-as"));
+            if (original) image.src = original.src;
+          });
           function apply() {
             var severity = document.getElementById("severity").value, device = document.getElementById("device").value;
             var shown = 0;
