@@ -10,6 +10,7 @@ public struct ReportPicture: Sendable, Hashable {
     public var name: String
     public var png: [UInt8]
 
+    /// The PNG `png`, named `name`, of `screen` on `device`.
     public init(screen: String, device: String, name: String, png: [UInt8]) {
         self.screen = screen
         self.device = device
@@ -50,8 +51,10 @@ public struct ReportPicture: Sendable, Hashable {
 /// pictures that explain it (PNGs inline as data URIs). Filterable by severity and device with
 /// a small inline script; nothing is loaded from the network.
 public struct HTMLReporter: Reporter {
+    /// The pictures the run drew; each is shown beside the findings its kind explains.
     public var pictures: [ReportPicture]
 
+    /// A reporter embedding `pictures` (none: the page has no pictures).
     public init(pictures: [ReportPicture] = []) {
         self.pictures = pictures
     }
