@@ -37,7 +37,14 @@ extension LayoutLint {
         var jobs: Int?
 
         @Option(help: "Write the pictures that explain the findings (shift diagrams, blend and overdraw maps) to this folder.")
+        var pictures: String?
+
+        /// The old name of `--pictures`.
+        @Option(help: .hidden)
         var artifacts: String?
+
+        @Flag(help: "Print absolute file paths (for Xcode's issue navigator); default: paths as given.")
+        var absolutePaths = false
 
         @Flag(help: "Report only error-severity findings and input errors, and print no summary line.")
         var quiet = false
@@ -72,11 +79,12 @@ extension LayoutLint {
             let configuration = try ConfigFile.load(config)
             configuration.apply(to: &options)
             let reporter = self.reporter ?? configuration.reporter ?? .text
-            if !devices.names.isEmpty { options.devices = try devices.profiles() }
+            try devices.apply(to: &options)
             limits.apply(to: &options)
             if let jobs { options.jobs = jobs }
-            // The HTML report embeds the pictures: drawn into --artifacts, else a temporary folder.
-            let pictureRoot = artifacts ?? (reporter == .html ? FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path : nil)
+            // The HTML report embeds the pictures: drawn into the picture folder, else a temporary one.
+            let pictureFolder = pictures ?? artifacts
+            let pictureRoot = pictureFolder ?? (reporter == .html ? FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path : nil)
             if let pictureRoot { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: pictureRoot)) }
             options.shard = shard
             options.rasterizer = CairoRasterizer(layouter: options.layouter)
@@ -92,15 +100,16 @@ extension LayoutLint {
                 report = Linter(options: options).lint(paths: paths)
             }
             progress?.finish()
-            let pictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
-            if artifacts == nil, let pictureRoot {
+            let reportPictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
+            if pictureFolder == nil, let pictureRoot {
                 try? FileManager.default.removeItem(atPath: pictureRoot)
                 report.artifacts = []
             }
             let accepted = try loadBaseline().map { $0.apply(to: report) }
             var shown = accepted?.report ?? report
+            if absolutePaths { shown = shown.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } }
             if quiet { shown.findings.removeAll { $0.severity != .error } }
-            try Output.write(chosenReporter(reporter, pictures: pictures).report(shown), to: output)
+            try Output.write(chosenReporter(reporter, pictures: reportPictures).report(shown), to: output)
             if let writeBaseline { try Output.write(Baseline(report).serialized(), to: writeBaseline) }
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
             if !quiet {
@@ -109,6 +118,12 @@ extension LayoutLint {
                 }
                 let hidden = accepted.map { ", \($0.hidden) baselined" } ?? ""
                 Output.standardError(LintSummary.line(for: accepted?.report ?? report) + hidden)
+            }
+            if !options.onlyDevices.isEmpty, report.fileCount > 0, report.runCount == 0, report.errors.isEmpty {
+                Output.standardError(
+                    "error: no screen lists \(options.onlyDevices.joined(separator: " or ")); "
+                        + "--device picks among a screen's own devices, --add-device lays screens out on others")
+                throw ExitCode(2)
             }
             var code = LintSummary.exitCode(for: accepted?.report ?? report, strict: strict)
             if writeBaseline != nil && code == 1 { code = 0 }

@@ -46,7 +46,7 @@ public struct ConfigurationLoader: Sendable {
                 for item in list {
                     let device = item.string ?? ""
                     if DeviceProfile.named(device) == nil {
-                        let hint = Suggestions.closest(to: device, in: DeviceProfile.builtIn.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+                        let hint = Suggestions.closest(to: device, in: DeviceProfile.all.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
                         fail("unknown device \"\(device)\"\(hint) (`layoutlint devices` lists them)", item)
                     } else {
                         configuration.devices.append(device)

@@ -5,6 +5,11 @@ import LayoutModel
 public struct LintOptions: Sendable {
     /// Device names that replace every screen's device list; empty keeps the screens' own.
     public var devices: [DeviceProfile] = []
+    /// Devices added to every screen's list (`--add-device`).
+    public var addedDevices: [DeviceProfile] = []
+    /// When not empty, only the devices of these names are analysed (`--device`); a screen
+    /// that lists none of them is skipped.
+    public var onlyDevices: [String] = []
     public var analysis = AnalysisOptions()
     public var limits = DecodingLimits()
     /// Rule settings from the configuration, by rule id; screen budgets override them.
@@ -44,24 +49,30 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
-    /// Lints files and folders (folders recursively, `*.json`).
+    /// Lints files and folders (folders recursively, `*.json`). JSON files a folder search finds
+    /// that are not layout documents are skipped and listed in `skipped`; a file named itself is
+    /// always linted. A folder with no layout file is an input error.
     public func lint(paths: [String]) -> LintReport {
-        let (collected, missing) = SourceFiles.collect(paths)
-        let admitted = collected.filter { options.files.admits($0) }
-        let files = options.shard.map { shard in admitted.filter(shard.contains) } ?? admitted
-        let counter = options.progress.map { ProgressCounter(total: files.count, progress: $0) }
-        let results = ParallelMap.map(files, jobs: options.jobs) { file in
-            let result: LintReport
-            switch SourceFiles.read(file, limit: options.limits.maxFileBytes) {
-            case .success(let bytes): result = lint(file: file, bytes: bytes)
-            case .failure(let error): result = lint(file: file, decoded: DecodedDocument(document: nil, errors: [error]))
+        let (collected, missing) = SourceFiles.search(paths)
+        let admitted = collected.filter { options.files.admits($0.file) }
+        let sources = options.shard.map { shard in admitted.filter { shard.contains($0.file) } } ?? admitted
+        let counter = options.progress.map { ProgressCounter(total: sources.count, progress: $0) }
+        let results = ParallelMap.map(sources, jobs: options.jobs) { source in
+            defer { counter?.fileDone() }
+            let bytes: [UInt8]
+            switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(let error): return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]))
             }
-            counter?.fileDone()
-            return result
+            let decoded = decode(file: source.file, bytes: bytes)
+            if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
+            return lint(file: source.file, decoded: decoded, bytes: bytes)
         }
-        var report = LintReport(errors: missing)
+        let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
+        var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))
         for result in results {
             report.errors += result.errors
+            report.skipped += result.skipped
             report.findings += result.findings
             report.metrics += result.metrics
             report.fileCount += result.fileCount
@@ -75,10 +86,30 @@ public struct Linter: Sendable {
         return report
     }
 
+    /// An error for each folder named in `paths` in which no layout file was linted: none was
+    /// found, or (when this run lints them all, unsharded) none was a layout document.
+    private func emptyFolders(_ paths: [String], searched: [SourceFiles.Source], lintedIn: Set<String>) -> [InputError] {
+        let foundIn = Set(searched.compactMap(\.folder))
+        var isDirectory: ObjCBool = false
+        return paths.filter { path in
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && (!foundIn.contains(path) || (options.shard == nil && !lintedIn.contains(path)))
+        }
+        .map { InputError(file: $0, location: .start, message: "no layout files in this folder (JSON files with a top-level \"screen\" or \"screens\")") }
+    }
+
     /// Lints one file's bytes; the findings' fixes are resolved to edits of these bytes.
     public func lint(file: String, bytes: [UInt8]) -> LintReport {
-        var report = lint(file: file, decoded: decode(file: file, bytes: bytes))
-        if report.findings.contains(where: { $0.fix != nil }) { report.findings = FixResolver(bytes: bytes).resolve(report.findings) }
+        lint(file: file, decoded: decode(file: file, bytes: bytes), bytes: bytes)
+    }
+
+    /// Lints a file decoded from `bytes`; each fix is set to the value that holds on every
+    /// device of its finding, then resolved to an edit of these bytes.
+    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8]) -> LintReport {
+        var report = lint(file: file, decoded: decoded)
+        if report.findings.contains(where: { $0.fix != nil }) {
+            report.findings = FixResolver(bytes: bytes).resolve(FindingMerger.harmonizingFixes(report.findings))
+        }
         return report
     }
 

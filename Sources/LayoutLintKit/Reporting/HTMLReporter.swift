@@ -38,9 +38,9 @@ public struct ReportPicture: Sendable, Hashable {
         case .blendMap: return "blended layers (red) and opaque ones (green)"
         case .overdrawMap: return "overdraw: blue 1×, green 2×, pink 3×, red 4× or more"
         case .reusePlot: return "cells of list '\(stem.dropFirst("reuse-".count))', live and pooled, over scroll time"
-        case .launchTimeline: return "the launch over time: main thread, work, requests, frames"
+        case .launchTimeline: return "the launch over time: main thread, background work, requests and refresh ticks"
         case .launchDiff: return "the launch screen, the first frame and the pixels that differ"
-        case .restorationDiff: return "the app-switcher snapshot, the first frame and the pixels that differ"
+        case .restorationDiff: return "the app-switcher snapshot, the first frame of a relaunch and the pixels that differ"
         case nil: return name
         }
     }

@@ -33,10 +33,10 @@ public enum Format {
         rounded(value, places: 3)
     }
 
-    /// Points with a true minus sign for moves: "−11", "5.5".
+    /// Points with an ASCII minus sign for moves, as numbers are typed: "-11", "5.5".
     public static func signedPoints(_ value: Double) -> String {
         let text = points(abs(value))
-        return value < 0 && text != "0" ? "−\(text)" : text
+        return value < 0 && text != "0" ? "-\(text)" : text
     }
 
     /// A fraction as a percentage to 0.1: 0.2534 → "25.3%". Given the budget it is over, more
