@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
         .executable(name: "layoutlint-fuzz", targets: ["LayoutLintFuzz"]),
+        .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,10 +42,24 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Yoga's benchmark trees and captures (read from ../shared, never copied) and synthetic shapes.
+        .target(name: "LayoutBenchmarks", dependencies: ["LayoutModel"]),
+        // The benchmark: one JSON line per case (README "Performance"); run release-built.
+        .executableTarget(
+            name: "layoutlint-bench",
+            dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutBenchmarks"]
+        ),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
         // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
         // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
         .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        // `swift package lint-layouts`: the linter over the package's layout files.
+        .plugin(
+            name: "LintLayouts",
+            capability: .command(
+                intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
+            dependencies: ["layoutlint"]
+        ),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [

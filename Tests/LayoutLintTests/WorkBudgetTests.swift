@@ -21,8 +21,9 @@ import Testing
         }
         var style = Style()
         style.height = .length(.points(10))
+        // 20 ms apart: more than one 60 Hz refresh, so every change shows in a frame of its own.
         let timeline = (0..<events).map { index in
-            TimelineEvent(at: Double(index + 1) * 10, action: .set(id: "n\(index % leaves + 1)", style: style, keys: ["height"]), location: .start)
+            TimelineEvent(at: Double(index + 1) * 20, action: .set(id: "n\(index % leaves + 1)", style: style, keys: ["height"]), location: .start)
         }
         return Screen(name: "Big", tree: NodeTree(nodes: nodes), devices: [device], timeline: timeline, location: SourceLocation(line: 2, column: 3))
     }

@@ -19,23 +19,26 @@ public enum TimelineSimulator {
     }
 
     /// Simulates with a caller-supplied layout function returning absolute frames indexed like
-    /// the tree's nodes (the engine in production, fixed rectangles in tests).
+    /// the tree's nodes (the engine in production, fixed rectangles in tests). The first frame
+    /// is at `firstFrameMs`: everything up to it is part of it (`ReplayTimes` puts the changes
+    /// of a launch at their display times).
     public static func simulate<Failure: Error>(
-        screen: Screen, device: DeviceProfile, options: AnalysisOptions,
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0,
         layout: (NodeTree, DeviceProfile) throws(Failure) -> [Rect]
     ) throws(Failure) -> Timeline {
         var replay = Replay(screen: screen)
         let bounds = device.bounds
-        replay.applyAll(at: 0)
+        for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         let initial = replay.tree.compacted()
-        var previous = FrameSnapshot(atMs: 0, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds, scale: device.scale)
+        var previous = FrameSnapshot(
+            atMs: firstFrameMs, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds, scale: device.scale)
         var frames = [previous]
         var steps: [TimelineStep] = []
         let taps = screen.timeline.compactMap { event -> Double? in
             if case .tap = event.action { return event.at }
             return nil
         }
-        for time in replay.times where time > 0 {
+        for time in replay.times where time > firstFrameMs {
             let pending = replay.applyAll(at: time)
             var current = previous
             current.atMs = time
