@@ -42,7 +42,7 @@ enum FuzzInput {
         let (analyses, _) = linter.analyses(of: document, file: file)
         let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: $0.timeline.frames) }
         produced += FrameDump.render(file: file, entries: entries).utf8.count
-        let (screens, _) = ReuseTable.simulate(decoded, file: file, deviceNames: [], linter: linter)
+        let (screens, _) = ReuseTable.simulate(decoded, file: file, linter: linter)
         produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count
         for screen in document.screens {
             for device in linter.devices(for: screen) {

@@ -28,8 +28,6 @@ extension LayoutLint {
         @Option(help: "Write the table to this file instead of standard output.")
         var output: String?
 
-        @OptionGroup var limits: LimitOptions
-
         @Option(help: "Also write a plot per list and device (live and pooled cells over scroll time) to this folder.")
         var pictures: String?
 
