@@ -23,7 +23,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+            providers: [.apt(["libcairo2-dev", "zlib1g-dev"]), .brew(["cairo"])]
         ),
         // The format, its decoding and the layout engine.
         .target(name: "LayoutModel"),

@@ -3,8 +3,9 @@ import LayoutModel
 
 /// One input of the fuzz target: arbitrary bytes through everything a layout file reaches —
 /// decoding, layout, the timeline simulation, the launch simulation, every rule and every
-/// reporter, the fixes of `lint --fix`, the frame dump and the reuse table — with small limits, so each input takes
-/// milliseconds and a hang or a crash is the tool's, not the input's size.
+/// reporter, the fixes of `lint --fix`, the frame dump and the reuse table — with small
+/// limits, so each input takes milliseconds and a hang or a crash is the tool's, not the
+/// input's size.
 enum FuzzInput {
     /// Limits small enough for thousands of inputs a second, large enough for the seeds.
     static var options: LintOptions {
@@ -33,7 +34,8 @@ enum FuzzInput {
         let linter = Linter(options: options)
         let file = "fuzz.json"
         let decoded = linter.decode(file: file, bytes: bytes)
-        let report = linter.lint(file: file, decoded: decoded)
+        // Through the bytes, so fixes are merged across devices and resolved to edits too.
+        let report = linter.lint(file: file, bytes: bytes)
         var produced = 0
         for reporter in reporters {
             produced += reporter.report(report).utf8.count
@@ -49,7 +51,7 @@ enum FuzzInput {
         let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: $0.timeline.frames) }
         produced += FrameDump.render(file: file, entries: entries).utf8.count
         let (screens, _) = ReuseTable.simulate(decoded, file: file, linter: linter)
-        produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count
+        produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count + ReuseTable.json(ReuseTable.rows(screens)).utf8.count
         for screen in document.screens {
             for device in linter.devices(for: screen) {
                 let launch = LaunchSimulation(screen: screen, device: device)

@@ -42,7 +42,7 @@ import Testing
         guard let clean = try BinaryRunner.run(["lint", "home.json", "--baseline", "baseline.json", "--strict"], in: folder) else { return }
         #expect(clean.status == 0, "\(clean.output)")
         #expect(clean.output.isEmpty)
-        #expect(clean.errors.contains("0 errors, 0 warnings, 0 infos, 2 baselined"), "\(clean.errors)")
+        #expect(clean.errors.contains("0 errors, 0 warnings, 0 notes, 2 baselined"), "\(clean.errors)")
 
         // A second mismatched slot is new: it alone is reported, and it fails the run.
         let added = Self.moved.replacingOccurrences(

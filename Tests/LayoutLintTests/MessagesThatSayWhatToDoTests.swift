@@ -35,7 +35,7 @@ import Testing
             let pool = try BinaryRunner.run(["rules", "pool"], in: folder)
         else { return }
         #expect(foo.status == 64 || foo.status == 2)
-        #expect(foo.errors.contains("unknown rule \"foo\"; the rules are: blended-layers, clear-background,"), "\(foo.errors)")
+        #expect(foo.errors.contains("unknown rule \"foo\"; the rules are: ad-load-burst, ad-refresh-unseen,"), "\(foo.errors)")
         #expect(pool.errors.contains("unknown rule \"pool\"; rules about it: reuse-pool-undersized, reuse-pool-oversized"), "\(pool.errors)")
     }
 }
