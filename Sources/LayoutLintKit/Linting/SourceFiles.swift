@@ -12,12 +12,6 @@ public enum SourceFiles {
         public var folder: String?
     }
 
-    /// The files to lint and an error for each path that does not exist.
-    public static func collect(_ paths: [String]) -> (files: [String], errors: [InputError]) {
-        let (sources, errors) = search(paths)
-        return (sources.map(\.file), errors)
-    }
-
     /// The files to lint, each with the folder that found it, and an error for each path that
     /// does not exist.
     public static func search(_ paths: [String]) -> (sources: [Source], errors: [InputError]) {
