@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
+        .executable(name: "layoutlint-fuzz", targets: ["LayoutLintFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,17 +41,28 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        // Yoga's benchmark trees and captures (read from ../shared, never copied) and synthetic shapes.
+        .target(name: "LayoutBenchmarks", dependencies: ["LayoutModel"]),
+        // The benchmark: one JSON line per case (README "Performance"); run release-built.
+        .executableTarget(
+            name: "layoutlint-bench",
+            dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutBenchmarks"]
+        ),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
+        // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
+        // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
+        .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
                 "layoutlint",
+                "LayoutLintFuzz",
                 "LayoutModel",
                 "LayoutLintKit",
                 "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "FuzzRegressions"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -58,7 +58,7 @@ extension LayoutLint {
             configuration.apply(to: &options)
             let reporter = self.reporter ?? configuration.reporter ?? .text
             if !devices.names.isEmpty { options.devices = try devices.profiles() }
-            options.limits = limits.limits
+            limits.apply(to: &options)
             if let jobs { options.jobs = jobs }
             if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
             options.shard = shard

@@ -37,7 +37,7 @@ extension LayoutLint {
         func run() throws {
             var options = LintOptions()
             options.devices = try devices.profiles()
-            options.limits = limits.limits
+            limits.apply(to: &options)
             let outcome = RenderRun.run(file: file, out: out, scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }

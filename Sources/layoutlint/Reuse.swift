@@ -21,11 +21,14 @@ extension LayoutLint {
         @Option(name: .customLong("device"), help: "Simulate on this device instead of the screen's (repeatable).")
         var devices: [String] = []
 
+        @OptionGroup var limits: LimitOptions
+
         @Option(help: "Also write a plot per list and device (live and pooled cells over scroll time) to this folder.")
         var plot: String?
 
         func run() throws {
             var options = LintOptions()
+            limits.apply(to: &options)
             if plot != nil { options.analysis = options.analysis.forPictures }
             let linter = Linter(options: options)
             let decoded = linter.load(file: file)

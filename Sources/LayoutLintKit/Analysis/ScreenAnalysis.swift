@@ -31,8 +31,9 @@ public struct ScreenAnalysis: Sendable {
     public var layouter: any Layouter
 
     /// Analyses `screen` on `device`, laying every frame out through `layouter`. Throws an
-    /// input error located at the screen when the screen cannot be laid out (for example a
-    /// tree deeper than the layout limit) or a list cannot be simulated.
+    /// input error located at the screen when its `WorkEstimate` is over `options.maxWork`
+    /// (checked before anything is simulated), when the screen cannot be laid out (for example
+    /// a tree deeper than the layout limit) or when a list cannot be simulated.
     public init(
         file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions(),
         layouter: any Layouter = EngineLayouter()
@@ -42,6 +43,9 @@ public struct ScreenAnalysis: Sendable {
         self.device = device
         self.options = options
         self.layouter = layouter
+        let estimate = WorkEstimate(
+            screen: screen, device: device, pictureScale: options.keepsLayouts ? options.pictureScale ?? device.scale : nil)
+        if let error = estimate.check(budget: options.maxWork, screen: screen, device: device, file: file) { throw error }
         launch = LaunchSimulation(screen: screen, device: device)
         var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts)
         do {

@@ -8,6 +8,8 @@ public struct Configuration: Sendable {
     public var reporter: ReporterKind?
     /// The minimum move that counts as a shift, in points.
     public var shiftThreshold: Double?
+    /// The work budget of one screen × device (`AnalysisOptions.maxWork`).
+    public var maxWork: Int?
     /// Rule settings by rule id: `off`, a severity, or options (screen budgets override them).
     public var rules: [String: RuleSettings] = [:]
 
@@ -20,6 +22,7 @@ public struct Configuration: Sendable {
     public func apply(to options: inout LintOptions) {
         options.devices = devices.compactMap(DeviceProfile.named)
         if let shiftThreshold { options.analysis.shiftThreshold = shiftThreshold }
+        if let maxWork { options.analysis.maxWork = maxWork }
         options.rules = rules
     }
 }

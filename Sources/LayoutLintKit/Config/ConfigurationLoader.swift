@@ -6,7 +6,7 @@ import Yams
 /// value, with a "did you mean" suggestion where one is close.
 public struct ConfigurationLoader: Sendable {
     /// The keys valid at the top level.
-    public static let keys = ["devices", "reporter", "shiftThreshold", "rules"]
+    public static let keys = ["devices", "reporter", "shiftThreshold", "maxWork", "rules"]
     public var rules: [RuleDescription]
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) {
@@ -63,6 +63,12 @@ public struct ConfigurationLoader: Sendable {
                     configuration.shiftThreshold = number
                 } else {
                     fail("\"shiftThreshold\" must be a number of points from 0 to 1000", value)
+                }
+            case "maxWork":
+                if let number = value.int, number >= 1 {
+                    configuration.maxWork = number
+                } else {
+                    fail("\"maxWork\" must be a whole number of work units, at least 1 (default \(AnalysisOptions.defaultMaxWork))", value)
                 }
             case "rules":
                 guard let ruleMapping = value.mapping else {

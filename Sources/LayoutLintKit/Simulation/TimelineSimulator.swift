@@ -13,6 +13,12 @@ import LayoutModel
 /// and O(u log u) for the union of u unstable nodes), and O(events) overall to apply events.
 /// All frames are kept: memory is O(frames × nodes).
 public enum TimelineSimulator {
+    /// The number of frames `simulate` makes for `screen`: one at t = 0 and one per later
+    /// distinct time of an event or a content arrival. O(nodes + events), nothing laid out.
+    public static func frameCount(of screen: Screen) -> Int {
+        Replay.frameTimes(of: screen).count
+    }
+
     /// Simulates with a caller-supplied layout function returning absolute frames indexed like
     /// the tree's nodes (the engine in production, fixed rectangles in tests). The first frame
     /// is at `firstFrameMs`: everything up to it is part of it (`ReplayTimes` puts the changes
@@ -96,20 +102,28 @@ private struct Replay {
     init(screen: Screen) {
         tree = MutableTree(screen.tree)
         events = screen.timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-        var times: Set<Double> = [0]
         for index in screen.tree.preorder() {
             if let at = screen.tree.nodes[index].content?.at {
                 arrivals[at, default: []].append(screen.tree.nodes[index].id)
-                times.insert(at)
             }
         }
-        for event in events {
+        times = Self.frameTimes(of: screen)
+    }
+
+    /// Every distinct time at which something happens, ascending, starting at 0: a frame of the
+    /// timeline each (content arrivals of the tree and of inserted nodes, and event times).
+    static func frameTimes(of screen: Screen) -> [Double] {
+        var times: Set<Double> = [0]
+        for index in screen.tree.preorder() {
+            if let at = screen.tree.nodes[index].content?.at { times.insert(at) }
+        }
+        for event in screen.timeline {
             times.insert(event.at)
             if case .insert(let subtree, _, _) = event.action {
                 for node in subtree.nodes { if let at = node.content?.at, at > event.at { times.insert(at) } }
             }
         }
-        self.times = times.sorted()
+        return times.sorted()
     }
 
     /// Applies the content arrivals and then the events of time `time`.

@@ -16,6 +16,7 @@ public struct LintArtifacts: ArtifactSink {
 
     public func prepare(_ options: inout AnalysisOptions) {
         options = options.forPictures
+        options.pictureScale = scale
     }
 
     /// For one screen × device with its `findings`: a `shift-<n>.png` per scored shift when a

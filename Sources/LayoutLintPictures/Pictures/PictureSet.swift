@@ -30,7 +30,7 @@ struct PictureSet {
     }
 
     /// `frame-<ms>.png`.
-    static func frameFile(atMs: Double) -> String { "frame-\(Int(atMs.rounded())).png" }
+    static func frameFile(atMs: Double) -> String { "frame-\(Format.number(atMs.rounded())).png" }
 
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {

@@ -22,6 +22,7 @@ public enum RenderRun {
         var outcome = Outcome()
         var linter = linter
         linter.options.analysis = linter.options.analysis.forPictures
+        linter.options.analysis.pictureScale = scale
         let decoded = linter.load(file: file)
         guard let document = decoded.document, decoded.errors.isEmpty else {
             outcome.errors += decoded.errors.map(\.description)

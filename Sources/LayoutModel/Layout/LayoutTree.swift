@@ -105,6 +105,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyTree
     /// A node's parent index does not name an earlier node (or a second root was added).
     case invalidParent(node: Int, parent: Int)
+    /// The tree is too deep for the caller's stack and no thread with a stack of `bytes`
+    /// could be created (the system refused the memory).
+    case stackUnavailable(bytes: Int)
 
     public var description: String {
         switch self {
@@ -114,6 +117,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the layout tree has no nodes; add a root node first"
         case .invalidParent(let node, let parent):
             return "node \(node) names parent \(parent), which is not an earlier node; add parents before their children and give only node 0 no parent"
+        case .stackUnavailable(let bytes):
+            return "laying this tree out needs a thread stack of \(bytes / (1024 * 1024)) MB, which the system refused; flatten the tree or lower maxDepth"
         }
     }
 }

@@ -57,6 +57,22 @@ public enum Format {
         value.isFinite ? number(value) : "null"
     }
 
+    /// A fixed number of decimals, trailing zeros kept: `fixed(0.1875, places: 4)` → "0.1875",
+    /// `fixed(0.5, places: 4)` → "0.5000". Beyond 1e15 (where decimals mean nothing) like `number`.
+    public static func fixed(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return nonFinite(value) }
+        let places = Swift.max(0, Swift.min(places, 9))
+        guard abs(value) < 1e15 else { return number(value) }
+        var factor: Int64 = 1
+        for _ in 0..<places { factor *= 10 }
+        let scaled = Int64((abs(value) * Double(factor)).rounded())
+        let whole = String(scaled / factor)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard places > 0 else { return sign + whole }
+        let fraction = String(scaled % factor)
+        return sign + whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+
     /// `value` rounded to `places` decimals, without trailing zeros.
     private static func rounded(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return nonFinite(value) }

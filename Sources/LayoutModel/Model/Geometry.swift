@@ -56,5 +56,5 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
             && real(Swift.min(maxY, other.maxY) - Swift.max(y, other.y), height)
     }
 
-    public var description: String { "[\(x), \(y), \(width), \(height)]" }
+    public var description: String { "[" + [x, y, width, height].map(Format.number).joined(separator: ", ") + "]" }
 }
