@@ -62,6 +62,7 @@ extension LayoutLint {
             if let jobs { options.jobs = jobs }
             if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
             options.shard = shard
+            options.rasterizer = CairoRasterizer(layouter: options.layouter)
             let report = Linter(options: options).lint(paths: paths)
             var shown = report
             if quiet { shown.findings.removeAll { $0.severity != .error } }

@@ -38,6 +38,7 @@ extension LayoutLint {
             var options = LintOptions()
             options.devices = try devices.profiles()
             limits.apply(to: &options)
+            options.rasterizer = CairoRasterizer(layouter: options.layouter)
             let outcome = RenderRun.run(file: file, out: out, scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }

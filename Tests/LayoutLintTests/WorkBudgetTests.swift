@@ -9,8 +9,7 @@ import Testing
 @Suite struct WorkBudgetTests {
     static let device = DeviceProfile(name: "Test 400", width: 400, height: 800, scale: 1)
 
-    /// A root with `leaves` children and one `set` event per leaf at its own time, 50 ms apart:
-    /// on refresh ticks, so each shows in a frame of its own (issue 12).
+    /// A root with `leaves` children and one `set` event per leaf at its own time.
     static func flatScreen(leaves: Int, events: Int) -> Screen {
         var root = Node(id: "root", location: SourceLocation(line: 1, column: 1))
         root.children = Array(1...leaves)
@@ -22,8 +21,9 @@ import Testing
         }
         var style = Style()
         style.height = .length(.points(10))
+        // 20 ms apart: more than one 60 Hz refresh, so every change shows in a frame of its own.
         let timeline = (0..<events).map { index in
-            TimelineEvent(at: Double(index + 1) * 50, action: .set(id: "n\(index % leaves + 1)", style: style, keys: ["height"]), location: .start)
+            TimelineEvent(at: Double(index + 1) * 20, action: .set(id: "n\(index % leaves + 1)", style: style, keys: ["height"]), location: .start)
         }
         return Screen(name: "Big", tree: NodeTree(nodes: nodes), devices: [device], timeline: timeline, location: SourceLocation(line: 2, column: 3))
     }

@@ -14,7 +14,8 @@ public struct ScreenAnalysis: Sendable {
     /// The launch and the main thread (SPEC §4.5, issue 12): work, requests, the first frame,
     /// when changes can be seen, the primary content and ad loads.
     public var launch: LaunchSimulation
-    /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls.
+    /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls
+    /// and the spinners on screen.
     public var hitches: HitchReport
     /// The frames over the timeline, at the times the user sees them, and the layout shifts
     /// between them (SPEC §4.1–4.4).
@@ -29,14 +30,20 @@ public struct ScreenAnalysis: Sendable {
     /// The layouter every frame was laid out with (pictures lay list-cell templates out and
     /// measure text with the same one).
     public var layouter: any Layouter
+    /// The launch screen against the first frame; nil when the screen has no `launchScreen`.
+    public var launchScreen: LaunchScreenAnalysis?
+    /// The app-switcher snapshot against the first frame; nil when the screen has no `restoration`.
+    public var restoration: RestorationAnalysis?
 
-    /// Analyses `screen` on `device`, laying every frame out through `layouter`. Throws an
-    /// input error located at the screen when its `WorkEstimate` is over `options.maxWork`
-    /// (checked before anything is simulated), when the screen cannot be laid out (for example
-    /// a tree deeper than the layout limit) or when a list cannot be simulated.
+    /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
+    /// the pictures the launch screen and the relaunch snapshot are compared by with
+    /// `rasterizer` (without one they are laid out but not compared). Throws an input error
+    /// located at the screen when its `WorkEstimate` is over `options.maxWork` (checked before
+    /// anything is simulated), when the screen cannot be laid out (for example a tree deeper
+    /// than the layout limit) or when a list cannot be simulated.
     public init(
         file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions(),
-        layouter: any Layouter = EngineLayouter()
+        layouter: any Layouter = EngineLayouter(), rasterizer: (any FrameRasterizer)? = nil
     ) throws(InputError) {
         self.file = file
         self.screen = screen
@@ -47,7 +54,9 @@ public struct ScreenAnalysis: Sendable {
             screen: screen, device: device, pictureScale: options.keepsLayouts ? options.pictureScale ?? device.scale : nil)
         if let error = estimate.check(budget: options.maxWork, screen: screen, device: device, file: file) { throw error }
         launch = LaunchSimulation(screen: screen, device: device)
-        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts)
+        // The launch screen and the snapshot are compared with frames picked by time: keep them all.
+        let comparesSnapshots = screen.launchScreen != nil || screen.restoration != nil
+        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts || comparesSnapshots)
         do {
             timeline = try TimelineSimulator.simulate(
                 screen: ReplayTimes.displayed(screen, launch: launch), device: device, options: options,
@@ -76,7 +85,11 @@ public struct ScreenAnalysis: Sendable {
         } else {
             lists = []
         }
-        layouts = recorder.all
+        (launchScreen, restoration) = try SnapshotAnalyses.analyze(
+            .init(
+                file: file, screen: screen, device: device, firstFrameMs: launch.firstFrameMs, timeline: timeline,
+                layouts: recorder.all, layouter: layouter, rasterizer: rasterizer, keepsImages: options.keepsLayouts))
+        layouts = options.keepsLayouts ? recorder.all : []
         // A list's scroll script plays from the first frame on, and a visible spinner animates:
         // frames are due all along.
         let first = launch.firstFrameMs

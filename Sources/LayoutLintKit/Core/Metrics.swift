@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The measurements of one screen on one device (the json reporter's `metrics`, SPEC §9).
 ///
 /// Each analysis fills its own fields in `init(analysis:)`.
@@ -26,6 +28,10 @@ public struct ScreenMetrics: Sendable, Hashable {
     public var overdraw: OverdrawMetric?
     /// One entry per list × cell type.
     public var lists: [ListMetric] = []
+    /// The launch screen against the first frame, when the screen has one and pixels were compared.
+    public var launchScreen: SnapshotMetric?
+    /// The app-switcher snapshot against the first frame, when the screen has one and pixels were compared.
+    public var restoration: SnapshotMetric?
 
     public init(file: String, screen: String, device: String) {
         self.file = file
@@ -82,4 +88,17 @@ public struct ListMetric: Sendable, Hashable {
     public var peakPool: Int
     public var discards: Int
     public var recommendedPoolLimit: Int
+}
+
+/// How much a picture the user saw differs from the first frame that replaces it (issue 13).
+public struct SnapshotMetric: Sendable, Hashable {
+    /// The fraction of the screen's pixels that count as different (`PixelDiff`).
+    public var differentFraction: Double
+    /// The largest differing regions in points, largest first.
+    public var regions: [Rect]
+
+    public init(differentFraction: Double, regions: [Rect]) {
+        self.differentFraction = differentFraction
+        self.regions = regions
+    }
 }

@@ -25,7 +25,8 @@ extension Linter {
     public func analyze(_ screen: Screen, on device: DeviceProfile, file: String) throws(InputError) -> ScreenAnalysis {
         var analysisOptions = options.analysis
         options.artifacts?.prepare(&analysisOptions)
-        return try ScreenAnalysis(file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter)
+        return try ScreenAnalysis(file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter,
+            rasterizer: options.rasterizer)
     }
 
     /// Analyses every screen of `document` on its devices, in screen then device order. A

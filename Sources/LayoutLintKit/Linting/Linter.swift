@@ -17,6 +17,11 @@ public struct LintOptions: Sendable {
     public var shard: Shard?
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
+    /// Draws the launch screen, the relaunch snapshot and the first frame so they can be
+    /// compared pixel by pixel (`LayoutLintPictures.CairoRasterizer`; the command line sets
+    /// it). Without one, `launch-screen-mismatch` checks only text and spinners in the launch
+    /// screen and `restoration-mismatch` finds nothing.
+    public var rasterizer: (any FrameRasterizer)?
 
     /// The defaults: each screen's own devices, default limits and rule settings, one file per core.
     public init() {}
@@ -122,14 +127,19 @@ public struct Linter: Sendable {
         return settings
     }
 
-    /// True when the finding's node, or one of its ancestors, disables the finding's rule.
+    /// True when the finding's node, or one of its ancestors, disables the finding's rule (in
+    /// the screen's tree, or in its launch screen for findings about the launch screen).
     public func isDisabled(_ finding: Finding, in screen: Screen) -> Bool {
-        guard let id = finding.node, var index = screen.tree.index(of: id) else { return false }
-        while true {
-            let node = screen.tree.nodes[index]
-            if node.disabledRules.contains(finding.ruleID) { return true }
-            guard let parent = node.parent else { return false }
-            index = parent
+        guard let id = finding.node else { return false }
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) {
+            guard var index = tree.index(of: id) else { continue }
+            while true {
+                let node = tree.nodes[index]
+                if node.disabledRules.contains(finding.ruleID) { return true }
+                guard let parent = node.parent else { break }
+                index = parent
+            }
         }
+        return false
     }
 }

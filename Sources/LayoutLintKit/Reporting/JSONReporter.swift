@@ -39,8 +39,10 @@ public struct JSONReporter: Reporter {
         ])
     }
 
+    /// A screen × device's metrics; `launchScreen` and `restoration` only when the screen has
+    /// them and pixels were compared (other screens' metrics are unchanged).
     public static func metrics(_ metrics: ScreenMetrics) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("file", .string(metrics.file)),
             ("screen", .string(metrics.screen)),
             ("device", .string(metrics.device)),
@@ -55,7 +57,20 @@ public struct JSONReporter: Reporter {
             ("blended", metrics.blended.map(blended) ?? .null),
             ("overdraw", metrics.overdraw.map(overdraw) ?? .null),
             ("lists", .array(metrics.lists.map(list))),
-        ])
+        ]
+        if let launch = metrics.launchScreen { members.append(("launchScreen", snapshot(launch, regions: true))) }
+        if let restoration = metrics.restoration { members.append(("restoration", snapshot(restoration, regions: false))) }
+        return .object(members)
+    }
+
+    /// `{"differentFraction", "regions": [[x, y, w, h], …]}` (regions in points, largest first).
+    public static func snapshot(_ snapshot: SnapshotMetric, regions: Bool) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("differentFraction", .number(snapshot.differentFraction))]
+        if regions {
+            members.append(
+                ("regions", .array(snapshot.regions.map { .array([.number($0.x), .number($0.y), .number($0.width), .number($0.height)]) })))
+        }
+        return .object(members)
     }
 
     public static func shift(_ shift: ShiftMetric) -> JSONOutput {

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         NoCellReuseRule.self, ReusePoolUndersizedRule.self, ReusePoolOversizedRule.self,
         BlockingLaunchWorkRule.self, PrimaryContentDelayedRule.self, RequestChainRule.self, MainThreadHitchRule.self,
         AdLoadBurstRule.self, AdRequestsUnbatchedRule.self, AdRefreshUnseenRule.self,
+        LaunchScreenMismatchRule.self, RestorationMismatchRule.self,
     ]
 
     /// The rule with this id.

@@ -28,6 +28,10 @@ struct ScreenPictures: Sendable {
     var layouter: any Layouter
     /// The launch and its hitches, for `timeline.png`; nil for pictures of frames alone.
     var launch: (simulation: LaunchSimulation, hitches: HitchReport)?
+    /// The launch screen against the first frame, when the screen has a launch screen.
+    var launchScreen: LaunchScreenAnalysis?
+    /// The app-switcher snapshot against the first frame, when the screen describes one.
+    var restoration: RestorationAnalysis?
 
     /// The shifts that count towards CLS.
     var scoredShifts: [ShiftDiagram.Input] { shifts.filter { !$0.shift.expected } }
@@ -72,6 +76,8 @@ struct ScreenPictures: Sendable {
         self.init(
             screen: analysis.screen, device: device, frames: frames, shifts: shifts, renderCosts: analysis.renderCost.frames,
             lists: analysis.lists, layouter: analysis.layouter, launch: (analysis.launch, analysis.hitches))
+        launchScreen = analysis.launchScreen
+        restoration = analysis.restoration
     }
 
     /// The rendering cost of the frame at `atMs` (nil: the first frame), list cells included:
