@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
         .executable(name: "layoutlint-fuzz", targets: ["LayoutLintFuzz"]),
+        .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,7 +23,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+            providers: [.apt(["libcairo2-dev", "zlib1g-dev"]), .brew(["cairo"])]
         ),
         // The format, its decoding and the layout engine.
         .target(name: "LayoutModel"),
@@ -52,6 +53,13 @@ let package = Package(
         // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
         // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
         .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
+        // `swift package lint-layouts`: the linter over the package's layout files.
+        .plugin(
+            name: "LintLayouts",
+            capability: .command(
+                intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
+            dependencies: ["layoutlint"]
+        ),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [

@@ -33,7 +33,8 @@ enum FuzzInput {
         let linter = Linter(options: options)
         let file = "fuzz.json"
         let decoded = linter.decode(file: file, bytes: bytes)
-        let report = linter.lint(file: file, decoded: decoded)
+        // Through the bytes, so fixes are merged across devices and resolved to edits too.
+        let report = linter.lint(file: file, bytes: bytes)
         var produced = 0
         for reporter in reporters {
             produced += reporter.report(report).utf8.count
@@ -42,8 +43,8 @@ enum FuzzInput {
         let (analyses, _) = linter.analyses(of: document, file: file)
         let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: $0.timeline.frames) }
         produced += FrameDump.render(file: file, entries: entries).utf8.count
-        let (screens, _) = ReuseTable.simulate(decoded, file: file, deviceNames: [], linter: linter)
-        produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count
+        let (screens, _) = ReuseTable.simulate(decoded, file: file, linter: linter)
+        produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count + ReuseTable.json(ReuseTable.rows(screens)).utf8.count
         for screen in document.screens {
             for device in linter.devices(for: screen) {
                 let launch = LaunchSimulation(screen: screen, device: device)

@@ -46,7 +46,10 @@ for bench in selected {
             try prepared.body()
             times.append(now() - start)
         }
-        print(Measurement(name: bench.name, sizeKey: bench.sizeKey, size: prepared.size, nanoseconds: times, peakRSSBytes: Memory.peakRSSBytes()).jsonLine)
+        let measurement = Measurement(
+            name: bench.name, sizeKey: bench.sizeKey, size: prepared.size, nanoseconds: times, peakRSSBytes: Memory.peakRSSBytes())
+        // Unbuffered, so each line appears as soon as its benchmark ends.
+        FileHandle.standardOutput.write(Data((measurement.jsonLine + "\n").utf8))
     } catch {
         FileHandle.standardError.write(Data("\(bench.name): \(error)\n".utf8))
         failed = true

@@ -20,7 +20,7 @@ extension LayoutLint {
 
         func run() throws {
             var options = LintOptions()
-            options.devices = try devices.profiles()
+            try devices.apply(to: &options)
             limits.apply(to: &options)
             let result = FrameDump.run(file: file, linter: Linter(options: options))
             guard result.errors.isEmpty else {

@@ -12,7 +12,7 @@ import Testing
         ("points", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("hundredths", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("score", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
-        ("signedPoints", ["NaN", "infinity", "−infinity", "0", "0", "1e+300", "−1e+300"]),
+        ("signedPoints", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("percent", ["NaN%", "infinity%", "-infinity%", "0%", "0%", "1e+302%", "-1e+302%"]),
         ("percentOverBudget", ["NaN%", "infinity%", "-infinity%", "0%", "0%", "1e+302%", "-1e+302%"]),
         ("area", ["NaN pt²", "infinity pt²", "-infinity pt²", "0 pt²", "0 pt²", "1e+300 pt²", "-1e+300 pt²"]),

@@ -88,6 +88,9 @@ public struct ListMetric: Sendable, Hashable {
     public var peakPool: Int
     public var discards: Int
     public var recommendedPoolLimit: Int
+    /// True when the list gave no scroll script and these counts come from the default one
+    /// (to the end and back at `ListSpec.defaultScrollVelocity`).
+    public var defaultScroll = false
 }
 
 /// How much a picture the user saw differs from the first frame that replaces it (issue 13).

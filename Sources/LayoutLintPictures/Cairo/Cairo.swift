@@ -14,6 +14,10 @@ public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
     init(_ status: cairo_status_t) {
         message = String(cString: cairo_status_to_string(status))
     }
+
+    init(message: String) {
+        self.message = message
+    }
 }
 
 /// A colour with components in 0…1, for drawing.
@@ -360,20 +364,15 @@ final class Canvas {
         cairo_restore(context)
     }
 
-    /// The image encoded as PNG. Same drawing, same bytes.
+    /// The image encoded as PNG (8-bit RGBA, un-premultiplied as cairo's own encoder does, by
+    /// `PNGEncoder`). Same drawing, same bytes.
     func pngData() throws(CairoError) -> [UInt8] {
         cairo_surface_flush(surface)
-        var output: [UInt8] = []
-        let status = withUnsafeMutablePointer(to: &output) { pointer in
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let buffer = closure.assumingMemoryBound(to: [UInt8].self)
-                buffer.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
+        guard let data = cairo_image_surface_get_data(surface) else { throw CairoError(message: "the surface has no pixels") }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        return try data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { words throws(CairoError) in
+            try PNGEncoder.encode(words: words, stride: stride, width: pixelWidth, height: pixelHeight)
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status) }
-        return output
     }
 
     // MARK: Private

@@ -8,7 +8,7 @@ public struct ArtifactWriteError: Error, Sendable, Hashable, CustomStringConvert
     public var reason: String
 
     public var description: String {
-        "cannot write pictures to \(path): \(reason); pass --out (or --artifacts) a folder you can write to"
+        "cannot write pictures to \(path): \(reason); pass --pictures a folder you can write to"
     }
 }
 

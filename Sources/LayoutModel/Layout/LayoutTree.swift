@@ -28,7 +28,10 @@ public typealias MeasureFunction = @Sendable (_ width: Double, _ widthMode: Meas
 /// A node is added after its parent, so parents always precede their children and every
 /// pass over the tree can run in index order without recursion. Children keep insertion order.
 public struct LayoutTree: Sendable {
-    var styles: [Style] = []
+    /// Styles as the engine reads them, converted once when a node is added.
+    var styles: [FlexStyle] = []
+    /// Adaptive sizes per node; empty until a node has one.
+    var adaptive: [AdaptiveRules] = []
     var parents: [Int] = []
     var measures: [MeasureFunction?] = []
     /// Points added to each node's resolved padding (safe areas); empty until first used.
@@ -52,7 +55,13 @@ public struct LayoutTree: Sendable {
     /// A node with a measure function is a leaf: children added under it are ignored by layout.
     @discardableResult
     public mutating func addNode(style: Style, parent: Int?, measure: MeasureFunction? = nil) -> Int {
-        styles.append(style)
+        var flexStyle = FlexStyle(style)
+        flexStyle.hasMeasure = measure != nil
+        if flexStyle.hasAdaptive && adaptive.isEmpty {
+            adaptive = [AdaptiveRules](repeating: AdaptiveRules(Style()), count: styles.count)
+        }
+        if !adaptive.isEmpty { adaptive.append(AdaptiveRules(style)) }
+        styles.append(flexStyle)
         parents.append(parent ?? -1)
         measures.append(measure)
         return styles.count - 1
@@ -60,9 +69,6 @@ public struct LayoutTree: Sendable {
 
     /// The number of nodes.
     public var count: Int { styles.count }
-
-    /// The style of node `index`.
-    public func style(at index: Int) -> Style { styles[index] }
 }
 
 /// Settings of one layout run.

@@ -1,7 +1,8 @@
 /// Rounds a value to the pixel grid of `pointScaleFactor` (Yoga's `roundValueToPixelGrid`).
 func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceCeil: Bool, _ forceFloor: Bool) -> Float {
     var scaled = value * pointScaleFactor
-    var fractial = scaled.truncatingRemainder(dividingBy: 1.0)
+    // fmod(scaled, 1) without the libm call: exact for every finite value, NaN otherwise.
+    var fractial = scaled - scaled.rounded(.towardZero)
     if fractial < 0 { fractial += 1 }
     if inexactEquals(fractial, 0) {
         scaled -= fractial

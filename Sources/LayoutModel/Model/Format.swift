@@ -28,10 +28,15 @@ public enum Format {
         rounded(value, places: 3)
     }
 
-    /// Points with a true minus sign for moves: "−11", "5.5".
+    /// Seconds to the millisecond, trailing zeros dropped: "0.042", "1.5", "0".
+    public static func seconds(_ value: Double) -> String {
+        rounded(value, places: 3)
+    }
+
+    /// Points with an ASCII minus sign for moves, as numbers are typed: "-11", "5.5".
     public static func signedPoints(_ value: Double) -> String {
         let text = points(abs(value))
-        return value < 0 && text != "0" ? "−\(text)" : text
+        return value < 0 && text != "0" ? "-\(text)" : text
     }
 
     /// A fraction as a percentage to 0.1: 0.2534 → "25.3%". Given the budget it is over, more
