@@ -3,8 +3,9 @@ import LayoutModel
 
 /// One input of the fuzz target: arbitrary bytes through everything a layout file reaches —
 /// decoding, layout, the timeline simulation, the launch simulation, every rule and every
-/// reporter, the frame dump and the reuse table — with small limits, so each input takes
-/// milliseconds and a hang or a crash is the tool's, not the input's size.
+/// reporter, the fixes of `lint --fix`, the frame dump and the reuse table — with small
+/// limits, so each input takes milliseconds and a hang or a crash is the tool's, not the
+/// input's size.
 enum FuzzInput {
     /// Limits small enough for thousands of inputs a second, large enough for the seeds.
     static var options: LintOptions {
@@ -38,6 +39,12 @@ enum FuzzInput {
         var produced = 0
         for reporter in reporters {
             produced += reporter.report(report).utf8.count
+        }
+        // `lint --fix`: the findings' edits applied to the bytes, and the fixed file linted again.
+        let edits = report.findings.compactMap { $0.fix?.edit }
+        if !edits.isEmpty {
+            let fixed = FixApplier.apply(edits, to: bytes)
+            produced += linter.lint(file: file, bytes: fixed.bytes).findings.count
         }
         guard let document = decoded.document else { return produced }
         let (analyses, _) = linter.analyses(of: document, file: file)

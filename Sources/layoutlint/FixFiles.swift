@@ -26,9 +26,9 @@ enum FixFiles {
             }
             guard !outcome.applied.isEmpty else { continue }
             do {
-                try Data(outcome.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+                try AtomicFile.write(outcome.bytes, to: file)
             } catch {
-                lines.append("\(file): error: cannot write the fixed file: \(error.localizedDescription.lowercased())")
+                lines.append("\(file): error: cannot write the fixed file: \(error.reason)")
                 continue
             }
             fixedFiles += 1

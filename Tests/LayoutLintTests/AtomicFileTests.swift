@@ -43,6 +43,18 @@ import Testing
         #expect(FileManager.default.contents(atPath: taken.appendingPathComponent("inside").path) == Data("keep".utf8))
     }
 
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("home.json").path
+        try AtomicFile.write("{}", to: layout)
+        #expect(try FileManager.default.attributesOfItem(atPath: layout)[.posixPermissions] as? Int == 0o644)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: layout)
+        try AtomicFile.write("{\"screen\": \"Home\"}", to: layout)
+        #expect(try FileManager.default.attributesOfItem(atPath: layout)[.posixPermissions] as? Int == 0o600)
+        #expect(FileManager.default.contents(atPath: layout) == Data("{\"screen\": \"Home\"}".utf8))
+    }
+
     @Test func aMissingFolderIsAnErrorNamingThePath() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -103,4 +103,27 @@ import Testing
         #expect(outcome.applied.count == 1 && outcome.conflicts.count == 1)
         #expect(String(decoding: outcome.bytes, as: UTF8.self) == "{\"h\": 58}")
     }
+
+    @Test func blockingLaunchWorkMovesAfterTheFirstFrame() throws {
+        let screen = """
+            {"screen": "Word game", "devices": ["iPhone 15"], "root": {"id": "root", "children": [{"id": "board"}]},
+             "timeline": [
+               {"at": 0, "work": "loadBoard", "duration": 100, "thread": "main", "essential": true},
+               {"at": 0, "work": "MobileAds.start", "duration": 3000, "thread": "main"},
+               {"at": 0, "work": "Analytics.configure", "duration": 400, "thread": "main", "after": ["loadBoard"]}
+             ]}
+            """
+        let folder = try BinaryRunner.folder(["game.json": screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let before = try BinaryRunner.run(["lint", "game.json", "--color", "never"], in: folder),
+            let fixing = try BinaryRunner.run(["lint", "game.json", "--fix", "--color", "never"], in: folder)
+        else { return }
+        #expect(before.output.contains("game.json:4:4: note: fix: set after to [\"firstFrame\"]"), "\(before.output)")
+        #expect(before.output.contains("game.json:5:4: note: fix: set after to [\"loadBoard\", \"firstFrame\"]"), "\(before.output)")
+        let fixed = try String(contentsOf: folder.appendingPathComponent("game.json"), encoding: .utf8)
+        #expect(fixed == screen
+            .replacingOccurrences(of: "\"thread\": \"main\"},", with: "\"thread\": \"main\", \"after\": [\"firstFrame\"]},")
+            .replacingOccurrences(of: "[\"loadBoard\"]}", with: "[\"loadBoard\", \"firstFrame\"]}"))
+        #expect(!fixing.output.contains("blocking-launch-work"), "\(fixing.output)")
+    }
 }

@@ -22,6 +22,17 @@ import Testing
         #expect(!output.contains("http://") && !output.contains("https://"), "the page must load nothing from the network")
     }
 
+    @Test func aPictureExplainingSeveralFindingsIsEmbeddedOnce() {
+        var report = ReporterGoldenTests.report
+        report.findings.append(Finding(
+            ruleID: "unreserved-slot", severity: .error, message: "'board' reserves no height", file: "layouts/daily-puzzle.json", line: 20, column: 7,
+            screen: "Daily puzzle", device: "iPhone 15", node: "board", atMs: 1200))
+        let output = HTMLReporter(pictures: [ReportPicture(screen: "Daily puzzle", device: "iPhone 15", name: "shift-1.png", png: Self.tinyPNG)]).report(report)
+        #expect(output.components(separatedBy: "data:image/png;base64,").count == 2)
+        #expect(output.contains("<img id=\"picture-1\" alt=\"layout shift 1: before and after\" src=\"data:image/png;base64,"))
+        #expect(output.contains("<img alt=\"layout shift 1: before and after\" data-same-as=\"picture-1\">"))
+    }
+
     /// Runs `chromium` headless with `arguments`; nil (and an issue) when it is not installed.
     static func chromium(_ arguments: [String], profile: URL) throws -> (status: Int32, output: String)? {
         let process = Process()

@@ -12,6 +12,7 @@ import Testing
         ("points", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("hundredths", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("score", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
+        ("seconds", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("signedPoints", ["NaN", "infinity", "-infinity", "0", "0", "1e+300", "-1e+300"]),
         ("percent", ["NaN%", "infinity%", "-infinity%", "0%", "0%", "1e+302%", "-1e+302%"]),
         ("percentOverBudget", ["NaN%", "infinity%", "-infinity%", "0%", "0%", "1e+302%", "-1e+302%"]),
@@ -25,6 +26,7 @@ import Testing
         case "points": Format.points
         case "hundredths": Format.hundredths
         case "score": Format.score
+        case "seconds": Format.seconds
         case "signedPoints": Format.signedPoints
         case "percent": { Format.percent($0) }
         case "percentOverBudget": { Format.percent($0, over: 0.25) }

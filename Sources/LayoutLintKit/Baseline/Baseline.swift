@@ -18,6 +18,7 @@ public struct Baseline: Sendable, Hashable {
         /// The finding's message when recorded, for people reading the file; not matched.
         public var message: String
 
+        /// An entry with these key parts; `message` is for readers only.
         public init(file: String, screen: String, device: String?, rule: String, node: String?, message: String = "") {
             self.file = file
             self.screen = screen
@@ -48,6 +49,7 @@ public struct Baseline: Sendable, Hashable {
     /// Sorted, so the file written is the same for the same findings.
     public var entries: [Entry]
 
+    /// A baseline of `entries` (kept sorted).
     public init(entries: [Entry]) {
         self.entries = entries.sorted()
     }

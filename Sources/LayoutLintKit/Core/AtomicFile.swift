@@ -10,19 +10,24 @@ public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String { "cannot write \(path): \(reason)" }
 }
 
-/// The one way LayoutLint writes an output file (reports, JSON, pictures): the bytes go to a
+/// The one way LayoutLint writes a file (reports, JSON, pictures, files fixed by `--fix`): the bytes go to a
 /// temporary file in the target's own folder, which is then renamed over the target. A rename
 /// within a folder is atomic, so a reader (or a run that is interrupted) sees either the old
 /// file whole or the new file whole, never a half-written file that looks complete; a failure
 /// removes the temporary file and leaves any existing target untouched.
 public enum AtomicFile {
-    /// Writes `bytes` to `path`, replacing it whole. The folder must exist.
+    /// Writes `bytes` to `path`, replacing it whole (with the permissions it had). The folder must exist.
     public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
+        // A file that is replaced keeps its permissions (a layout fixed in place by `lint --fix`).
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+            _ = fchmod(descriptor, existing.st_mode & 0o7777)
+        }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

@@ -2,6 +2,7 @@
 public enum FixApplier {
     /// What applying edits did.
     public struct Outcome: Sendable {
+        /// The file with the applied edits.
         public var bytes: [UInt8]
         /// The edits applied (duplicates counted once), in file order.
         public var applied: [TextEdit]

@@ -10,6 +10,7 @@ public struct FixResolver: Sendable {
     /// Byte offset of the start of each line (index 0 is line 1).
     private let lineStarts: [Int]
 
+    /// A resolver over a file's `bytes` (invalid JSON resolves nothing).
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         root = try? JSONParser().parse(bytes)

@@ -11,6 +11,7 @@ public struct FileFilter: Sendable, Hashable {
         /// An absolute folder.
         public var base: String
 
+        /// `glob`, matched against paths relative to the absolute folder `base`.
         public init(_ glob: Glob, base: String) {
             self.glob = glob
             self.base = base
@@ -22,6 +23,7 @@ public struct FileFilter: Sendable, Hashable {
     /// A file matching one of these is skipped.
     public var exclude: [Pattern] = []
 
+    /// A filter; with no patterns it admits every file.
     public init(include: [Pattern] = [], exclude: [Pattern] = []) {
         self.include = include
         self.exclude = exclude

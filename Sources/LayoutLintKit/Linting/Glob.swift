@@ -10,6 +10,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case character(Character), anyCharacter, star, anySegments
     }
 
+    /// The glob `pattern`, relative (a leading `./` and trailing `/` are ignored).
     public init(_ pattern: String) {
         self.pattern = pattern
         var tokens: [Token] = []

@@ -17,9 +17,9 @@ public struct VisibleCell: Sendable {
 /// rendering-cost analysis counts them and the pictures draw them (SPEC §5, §6): one
 /// definition for both.
 ///
-/// Row 0 starts at the list's top minus the offset; each row is its `heights` entry or its type's height; the
-/// cells are the rows of positive height that overlap `clip` (the list's visible rectangle)
-/// vertically. A template is laid out once per (type, row height) through the layouter, at the
+/// Row 0 starts at the list's top minus the offset; each row is its `heights` entry or its
+/// type's height; the cells are the rows of positive height that overlap `clip` (the list's
+/// visible rectangle) vertically. A template is laid out once per (type, row height) through the layouter, at the
 /// list's width × the row height, so adaptive sizes in it resolve against that height.
 ///
 /// Complexity: O(log rows) to find the first visible row, then O(rows in the clip + template

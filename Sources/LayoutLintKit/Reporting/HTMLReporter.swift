@@ -2,7 +2,7 @@ import Foundation
 import LayoutModel
 
 /// A picture the HTML report embeds: one PNG of one screen on one device (a shift diagram, a
-/// blend or overdraw map, a reuse plot), as `lint --artifacts` names it.
+/// blend or overdraw map, a reuse plot, a launch timeline or diff), as `lint --artifacts` names it.
 public struct ReportPicture: Sendable, Hashable {
     public var screen: String
     public var device: String
@@ -10,6 +10,7 @@ public struct ReportPicture: Sendable, Hashable {
     public var name: String
     public var png: [UInt8]
 
+    /// The PNG `png`, named `name`, of `screen` on `device`.
     public init(screen: String, device: String, name: String, png: [UInt8]) {
         self.screen = screen
         self.device = device
@@ -50,8 +51,10 @@ public struct ReportPicture: Sendable, Hashable {
 /// pictures that explain it (PNGs inline as data URIs). Filterable by severity and device with
 /// a small inline script; nothing is loaded from the network.
 public struct HTMLReporter: Reporter {
+    /// The pictures the run drew; each is shown beside the findings its kind explains.
     public var pictures: [ReportPicture]
 
+    /// A reporter embedding `pictures` (none: the page has no pictures).
     public init(pictures: [ReportPicture] = []) {
         self.pictures = pictures
     }
@@ -111,6 +114,8 @@ public struct HTMLReporter: Reporter {
         var byRule: [String: [Finding]] = [:]
         for finding in report.findings { byRule[finding.ruleID, default: []].append(finding) }
         var out = ""
+        // Each picture's bytes are embedded once; later uses name the first (the script copies it).
+        var embedded: [Int: String] = [:]
         for id in byRule.keys.sorted() {
             let found = byRule[id] ?? []
             let description = RuleRegistry.rule(id: id)?.description
@@ -135,14 +140,22 @@ public struct HTMLReporter: Reporter {
                 }
                 out += "</ul>\n"
                 let kinds = description?.pictures ?? []
-                let explaining = pictures.filter {
-                    $0.screen == first.screen && (first.device == nil || $0.device == first.device) && $0.kind.map(kinds.contains) == true
+                let explaining = pictures.indices.filter {
+                    let picture = pictures[$0]
+                    return picture.screen == first.screen && (first.device == nil || picture.device == first.device) && picture.kind.map(kinds.contains) == true
                 }
                 if !explaining.isEmpty {
                     out += "<div class=\"pictures\">\n"
-                    for picture in explaining {
+                    for index in explaining {
+                        let picture = pictures[index]
                         let caption = first.device == nil ? "\(picture.caption) (\(picture.device))" : picture.caption
-                        out += "<figure><img alt=\"\(Self.escape(caption))\" src=\"data:image/png;base64,\(Data(picture.png).base64EncodedString())\">"
+                        if let original = embedded[index] {
+                            out += "<figure><img alt=\"\(Self.escape(caption))\" data-same-as=\"\(original)\">"
+                        } else {
+                            let name = "picture-\(embedded.count + 1)"
+                            embedded[index] = name
+                            out += "<figure><img id=\"\(name)\" alt=\"\(Self.escape(caption))\" src=\"data:image/png;base64,\(Data(picture.png).base64EncodedString())\">"
+                        }
                         out += "<figcaption>\(Self.escape(caption))</figcaption></figure>\n"
                     }
                     out += "</div>\n"
@@ -184,12 +197,17 @@ public struct HTMLReporter: Reporter {
 
         """
 
-    /// Filters findings, groups, rules and summary rows by the chosen severity and device (kept
+    /// Gives each repeated picture the bytes of its first use, filters findings, groups, rules
+    /// and summary rows by the chosen severity and device (kept
     /// in the address's `#severity=…&device=…`, so a link can choose them), and marks pictures
     /// that fail to decode.
     private static let script = """
         <script>
         (function () {
+          document.querySelectorAll("img[data-same-as]").forEach(function (image) {
+            var original = document.getElementById(image.getAttribute("data-same-as"));
+            if (original) image.src = original.src;
+          });
           function apply() {
             var severity = document.getElementById("severity").value, device = document.getElementById("device").value;
             var shown = 0;

@@ -69,7 +69,13 @@ struct BlockingLaunchWorkRule: Rule {
                 \(what) blocks the main thread for \(Format.points(slice.durationMs))ms before the first frame \
                 (first frame at \(Format.points(first))ms; \(Format.points(without))ms without it); \(fix)
                 """
-            return context.finding(at: task.location, node: nil, message, atMs: slice.startMs)
+            let waits: [String]
+            switch task.kind {
+            case .work(let work): waits = work.after
+            case .request(let request): waits = request.after
+            }
+            let after = "[" + (waits + ["firstFrame"]).map(JSONString.quote).joined(separator: ", ") + "]"
+            return context.finding(at: task.location, node: nil, message, atMs: slice.startMs).fixing(["after"], to: after)
         }
     }
 }

@@ -14,6 +14,7 @@ public struct Fix: Sendable, Hashable {
     /// nil when it could not (the finding's file was not read as text).
     public var edit: TextEdit?
 
+    /// Sets `keyPath` of the object at `object` to `value` (JSON text); `edit` once resolved.
     public init(object: SourceLocation, keyPath: [String], value: String, edit: TextEdit? = nil) {
         self.object = object
         self.keyPath = keyPath
@@ -35,6 +36,7 @@ public struct TextEdit: Sendable, Hashable, Comparable {
     public var end: SourceLocation
     public var replacement: String
 
+    /// Replaces bytes `startOffset..<endOffset` (lines and columns `start`–`end`) with `replacement`.
     public init(startOffset: Int, endOffset: Int, start: SourceLocation, end: SourceLocation, replacement: String) {
         self.startOffset = startOffset
         self.endOffset = endOffset

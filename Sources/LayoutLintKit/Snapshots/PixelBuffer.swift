@@ -3,7 +3,9 @@ import LayoutModel
 /// A picture of a screen in device pixels: RGBA bytes row by row, the top-left pixel first.
 /// What a `FrameRasterizer` produces and `PixelDiff` compares.
 public struct PixelBuffer: Sendable, Hashable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Pixels per point.
     public let scale: Double
@@ -58,6 +60,7 @@ public struct PixelBuffer: Sendable, Hashable {
 /// One laid-out moment of a screen to draw: a tree, its layout, and how far each list is
 /// scrolled (the app-switcher snapshot of a list scrolled far down).
 public struct RasterScene: Sendable {
+    /// The tree and its layout on the device.
     public var frame: TreeLayout
     /// Scroll offsets in points by the list node's tree index; absent lists rest at 0.
     public var scrollOffsets: [Int: Double]
@@ -79,6 +82,7 @@ public protocol FrameRasterizer: Sendable {
 
 /// A scene could not be drawn (for example, not enough memory for the picture).
 public struct RasterFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What failed, in words (the drawing library's own description).
     public var message: String
 
     public init(message: String) {

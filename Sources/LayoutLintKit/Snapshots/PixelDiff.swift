@@ -27,7 +27,9 @@ public struct PixelDiff: Sendable, Hashable {
     /// How many regions are kept.
     public static let maxRegions = 10
 
+    /// Width in pixels (the larger picture's).
     public let width: Int
+    /// Height in pixels (the larger picture's).
     public let height: Int
     /// Pixels per point.
     public let scale: Double
@@ -193,6 +195,7 @@ public struct PixelDiff: Sendable, Hashable {
 
 /// A region of the screen that differs: the bounding box of its counted pixels, in points.
 public struct DiffRegion: Sendable, Hashable {
+    /// The bounding box of the region's counted pixels, in points.
     public var rect: Rect
     /// How many device pixels in it count as different.
     public var pixels: Int

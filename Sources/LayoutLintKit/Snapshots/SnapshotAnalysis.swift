@@ -14,7 +14,9 @@ public struct SnapshotComparison: Sendable {
 
 /// The pictures a comparison was made from.
 public struct ComparedImages: Sendable {
+    /// The launch screen, or the app-switcher snapshot.
     public var shown: PixelBuffer
+    /// The first frame.
     public var firstFrame: PixelBuffer
 
     public init(shown: PixelBuffer, firstFrame: PixelBuffer) {
@@ -31,12 +33,15 @@ public struct LaunchScreenAnalysis: Sendable {
     public var launchFrame: FrameSnapshot
     /// The timeline's frame on screen at `firstFrameMs`.
     public var firstFrame: FrameSnapshot
+    /// The launch screen (`shown`) against the first frame.
     public var comparison: SnapshotComparison
 }
 
 /// The app-switcher snapshot against the first frame a relaunch without restoration shows.
 public struct RestorationAnalysis: Sendable {
+    /// The screen's `restoration`: when the snapshot is taken and whether the app restores.
     public var restoration: Restoration
+    /// When the first frame is on screen (`LaunchSimulation.firstFrameMs`).
     public var firstFrameMs: Double
     /// The timeline's frame on screen at `snapshotAt`.
     public var snapshot: FrameSnapshot
@@ -44,11 +49,13 @@ public struct RestorationAnalysis: Sendable {
     public var firstFrame: FrameSnapshot
     /// The lists scrolled away from the top at `snapshotAt`, in document order.
     public var scrolled: [ScrolledList]
+    /// The snapshot (`shown`, lists scrolled) against the first frame.
     public var comparison: SnapshotComparison
 }
 
 /// A list and how far its scroll script has taken it.
 public struct ScrolledList: Sendable, Hashable {
+    /// The list node's id.
     public var id: String
     /// Points from the top of its content.
     public var offset: Double
