@@ -14,7 +14,7 @@ struct BenchCase {
     }
 
     var name: String
-    /// "nodes", "rows" or "screens".
+    /// "nodes", "rows", "events" or "screens".
     var sizeKey = "nodes"
     /// Repetitions when `--runs` is not given.
     var defaultRuns: Int
@@ -93,6 +93,10 @@ enum Cases {
             BenchCase(name: "timeline.20k×2k", defaultRuns: 1) {
                 let file = try write(Screens.timeline(groups: 2_000, events: 2_000), "timeline-20k.json")
                 return .init(size: 20_001) { try lint(file) }
+            },
+            BenchCase(name: "launch.10k", sizeKey: "events", defaultRuns: 3) {
+                let file = try write(Screens.launch(events: 10_000), "launch-10k.json")
+                return .init(size: 10_000) { try lint(file) }
             },
             BenchCase(name: "reuse.rows.1m", sizeKey: "rows", defaultRuns: 10) {
                 let file = try write(Screens.reuse(rows: 1_000_000), "reuse-1m.json")

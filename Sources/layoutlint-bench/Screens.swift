@@ -21,6 +21,30 @@ enum Screens {
         """#
     }
 
+    /// A launch of `events` work and request events on iPhone 15 during a long swipe: every
+    /// fourth a 3 ms main-thread run, then a background run, a request waiting for the one four
+    /// before it, and an ad request with response work, 10 ms apart; the board waits for the
+    /// last request.
+    static func launch(events: Int) -> String {
+        let timeline = (0..<events).map { k -> String in
+            let at = 10 * (k / 4)
+            switch k % 4 {
+            case 0: return #"{"at": \#(at), "work": "w\#(k)", "duration": 3, "thread": "main"}"#
+            case 1: return #"{"at": \#(at), "work": "b\#(k)", "duration": 40, "thread": "background"}"#
+            case 2:
+                let after = k >= 4 ? #", "after": ["r\#(k - 4)"]"# : ""
+                return #"{"at": \#(at), "request": "r\#(k)", "duration": 30\#(after)\#(k + 4 >= events ? #", "blocks": ["board"]"# : "")}"#
+            default: return #"{"at": \#(at), "request": "ad\#(k)", "duration": 200, "onMain": 2, "ad": {"unit": "u\#(k % 5)"}}"#
+            }
+        }
+        return #"""
+        {"screen": "Launch \#(events) events", "devices": ["iPhone 15"],
+         "root": {"id": "root", "background": "#FFFFFF", "children": [{"id": "board", "primary": true, "style": {"height": 300}}]},
+         "timeline": [{"at": 0, "gesture": "board", "duration": \#(10 * events / 4)},
+         \#(timeline.joined(separator: ",\n"))]}
+        """#
+    }
+
     /// A list of `rows` rows (posts and ads) scrolled to the end and back on iPhone 15.
     static func reuse(rows: Int) -> String {
         #"""

@@ -65,3 +65,23 @@ import Testing
         #expect(batch.first?.message.contains("7 ads in all; load them in 2 requests (5 + 2 ads): one request returns up to 5") == true)
     }
 }
+
+/// Frames are due while a spinner is on screen (issue 12: "an animation is running").
+@Suite struct LaunchSpinnerTests {
+    @Test func aBlockWhileASpinnerShowsMissesFramesAndStopsOnceItIsHidden() throws {
+        func hitches(hideAt: Double) throws -> HitchReport {
+            let json = """
+                {"screen": "s", "root": {"id": "root", "children": [{"id": "spinner", "kind": "spinner", "style": {"height": 40}}]},
+                 "timeline": [{"at": \(hideAt), "hide": "spinner"}, {"at": 1000, "work": "parse", "duration": 100, "thread": "main"}]}
+                """
+            let device = DeviceProfile(name: "Test", width: 400, height: 800, scale: 1, refreshRate: 60)
+            return try ScreenAnalysis(file: "s.json", screen: try TimelineTestSupport.screen(json), device: device).hitches
+        }
+        // Spinner shown 0–2000 ms; the 100 ms block at 1000 misses ⌈100 / 16.67⌉ − 1 = 5 frames.
+        let spinning = try hitches(hideAt: 2000)
+        #expect(spinning.hitches.map(\.missedFrames) == [5])
+        #expect(spinning.hitches.first?.demand.source == .animation("spinner"))
+        // Hidden at 500 ms: nothing is due at 1000 ms.
+        #expect(try hitches(hideAt: 500).hitches.isEmpty)
+    }
+}

@@ -40,7 +40,7 @@ import Testing
     @Test func theSDKStartIsAnOrangeBarOnTheMainLaneUntilTheFirstFrame() throws {
         let launch = try analysis("word-game-launch.json", device: "iPhone 15")
         let canvas = try picture(launch)
-        let end = LaunchTimeline.endMs(launch.launch)
+        let end = LaunchTimeline.endMs(launch.launch, demands: launch.hitches.demands)
         // 30083.33 ms × 1.05: the chart ends a little after the first frame.
         #expect(abs(end - 30083.333333 * 1.05) < 1e-3)
         // The main lane's bar is the lane's middle row; MobileAds.start runs 80–30080 ms.
@@ -59,7 +59,7 @@ import Testing
     @Test func theAdResponsesPileUpIntoMissedFrames() throws {
         let feed = try analysis("native-ads-scroll.json", device: "iPhone 15")
         let canvas = try picture(feed)
-        let end = LaunchTimeline.endMs(feed.launch)
+        let end = LaunchTimeline.endMs(feed.launch, demands: feed.hitches.demands)
         // The ticks row sits below the main lane and the four request lanes; the 32 ms block at
         // 500 ms misses a frame from 500 ms on.
         let ticksY = Int(LaunchTimeline.top + 5 * LaunchTimeline.laneHeight + 8 + 7)

@@ -14,7 +14,8 @@ public struct ScreenAnalysis: Sendable {
     /// The launch and the main thread (SPEC §4.5, issue 12): work, requests, the first frame,
     /// when changes can be seen, the primary content and ad loads.
     public var launch: LaunchSimulation
-    /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls.
+    /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls
+    /// and the spinners on screen.
     public var hitches: HitchReport
     /// The frames over the timeline, at the times the user sees them, and the layout shifts
     /// between them (SPEC §4.1–4.4).
@@ -89,10 +90,30 @@ public struct ScreenAnalysis: Sendable {
                 file: file, screen: screen, device: device, firstFrameMs: launch.firstFrameMs, timeline: timeline,
                 layouts: recorder.all, layouter: layouter, rasterizer: rasterizer, keepsImages: options.keepsLayouts))
         layouts = options.keepsLayouts ? recorder.all : []
-        // A list's scroll script plays from the first frame on: frames are due all along.
+        // A list's scroll script plays from the first frame on, and a visible spinner animates:
+        // frames are due all along.
         let first = launch.firstFrameMs
-        hitches = launch.hitchReport(
-            adding: lists.map { FrameDemand(source: .scroll($0.id), startMs: first, endMs: first + $0.result.durationMs) })
+        let scrolls = lists.map { FrameDemand(source: .scroll($0.id), startMs: first, endMs: first + $0.result.durationMs) }
+        hitches = launch.hitchReport(adding: scrolls + Self.spinnerDemands(screen: screen, timeline: timeline, launch: launch))
+    }
+
+    /// While a spinner is on screen it animates: one demand per frame showing a spinner, until
+    /// the next frame (the last one until the launch's last task has finished). O(frames × spinners).
+    static func spinnerDemands(screen: Screen, timeline: Timeline, launch: LaunchSimulation) -> [FrameDemand] {
+        var spinners = screen.tree.nodes.filter { $0.kind == .spinner }.map(\.id)
+        for event in screen.timeline {
+            if case .insert(let tree, _, _) = event.action { spinners += tree.nodes.filter { $0.kind == .spinner }.map(\.id) }
+        }
+        guard !spinners.isEmpty else { return [] }
+        let lastTask = launch.tasks.map(\.finishMs).max() ?? 0
+        var demands: [FrameDemand] = []
+        for (index, frame) in timeline.frames.enumerated() {
+            let end = index + 1 < timeline.frames.count ? timeline.frames[index + 1].atMs : max(frame.atMs, lastTask)
+            guard end > frame.atMs else { continue }
+            let shown = spinners.first { id in frame[id].map { $0.isVisible && $0.visual.map { !$0.isEmpty } ?? false } ?? false }
+            if let shown { demands.append(FrameDemand(source: .animation(shown), startMs: frame.atMs, endMs: end)) }
+        }
+        return demands
     }
 
     /// The tree and layout a frame of the timeline was drawn from; nil unless the analysis

@@ -25,6 +25,8 @@ public struct HitchReport: Sendable, Hashable {
     public var dueMs: Double
     /// `hitchMs` per second of `dueMs` (0 when no frame was due). Apple: good < 5, poor > 10.
     public var hitchMsPerS: Double
+    /// The demands after the first frame (clipped to start at it), in start order.
+    public var demands: [FrameDemand] = []
 }
 
 extension LaunchSimulation {
@@ -77,7 +79,8 @@ extension LaunchSimulation {
         }
         let total = hitches.reduce(0) { $0 + $1.hitchMs }
         let dueMs = Self.unionLength(counted)
-        return HitchReport(hitches: hitches, hitchMs: total, dueMs: dueMs, hitchMsPerS: dueMs > 0 ? total / (dueMs / 1000) : 0)
+        return HitchReport(
+            hitches: hitches, hitchMs: total, dueMs: dueMs, hitchMsPerS: dueMs > 0 ? total / (dueMs / 1000) : 0, demands: due)
     }
 
     /// The total length of the union of half-open intervals.

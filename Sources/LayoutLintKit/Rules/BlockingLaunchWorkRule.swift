@@ -1,7 +1,14 @@
 import LayoutModel
 
 /// Non-essential main-thread work that delays the first frame (SPEC §7, issue 12).
+///
+/// Whether a run delays the first frame is answered by replaying the launch up to the first
+/// frame without it, O(events log events) each; the longest `maxReplays` runs are checked
+/// (every run, on any screen with fewer), so a timeline of thousands of tiny runs stays linear.
 struct BlockingLaunchWorkRule: Rule {
+    /// How many runs are replayed without themselves, longest first.
+    static let maxReplays = 64
+
     static let description = RuleDescription(
         id: "blocking-launch-work",
         name: "Blocking launch work",
@@ -46,7 +53,10 @@ struct BlockingLaunchWorkRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         let launch = context.analysis.launch
         let first = launch.firstFrameMs
-        return launch.launchBlockers.compactMap { index -> Finding? in
+        let longest = launch.launchBlockers
+            .sorted { (-launch.mainSlices[$0].durationMs, $0) < (-launch.mainSlices[$1].durationMs, $1) }
+            .prefix(Self.maxReplays).sorted()
+        return longest.compactMap { index -> Finding? in
             let slice = launch.mainSlices[index]
             let task = launch.tasks[slice.task]
             let without = launch.firstFrameMs(emptying: [slice.task])

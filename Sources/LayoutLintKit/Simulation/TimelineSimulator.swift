@@ -5,8 +5,9 @@ import LayoutModel
 ///
 /// A pure function of (screen, device, options). `work` and `request` events do not change
 /// layout and are not simulated here; `tap` marks later shifts as expected; `gesture` is an
-/// input only. Events at t = 0 (and content with `at: 0`) are part of the first frame: nothing
-/// was on screen before it, so they cannot shift anything.
+/// input only. Events up to the first frame (t = 0 unless given; content with `at` up to it
+/// included) are part of it: nothing was on screen before it, so they cannot shift anything.
+/// `ReplayTimes` gives the screen its display times before it is replayed.
 ///
 /// Cost: O(nodes) per frame for the tree copy, snapshot and scoring (plus the engine's layout
 /// and O(u log u) for the union of u unstable nodes), and O(events) overall to apply events.

@@ -50,7 +50,7 @@ struct LaunchTimeline {
         let canvas = try Canvas(
             pixelWidth: Int((Self.width * scale).rounded()), pixelHeight: Int((height * scale).rounded()), scale: scale)
         canvas.fillAll(Self.white)
-        let end = Self.endMs(launch)
+        let end = Self.endMs(launch, demands: input.hitches.demands)
         let plotWidth = Self.width - Self.left - Self.right
         func x(_ ms: Double) -> Double { Self.left + max(0, min(ms, end)) / end * plotWidth }
         let lanesBottom = Self.top + (Double(lanes.count) + extra) * Self.laneHeight
@@ -121,11 +121,11 @@ struct LaunchTimeline {
     }
 
     /// The time the chart spans: everything that happened, and a little after.
-    static func endMs(_ launch: LaunchSimulation) -> Double {
+    static func endMs(_ launch: LaunchSimulation, demands: [FrameDemand] = []) -> Double {
         var end = launch.firstFrameMs
         for task in launch.tasks { end = max(end, task.finishMs) }
         if let primary = launch.primaryContent?.displayMs { end = max(end, primary) }
-        for demand in launch.frameDemands { end = max(end, demand.endMs) }
+        for demand in launch.frameDemands + demands { end = max(end, demand.endMs) }
         guard end.isFinite, end > 0 else { return 1000 }
         return end * 1.05
     }
@@ -185,11 +185,11 @@ struct LaunchTimeline {
     private func drawTicks(_ canvas: Canvas, _ input: Input, y: Double, x: (Double) -> Double) {
         let launch = input.launch
         canvas.text("refresh ticks", x: Self.left - 8, y: y, size: 10, Self.ink, bold: true, alignment: .right)
-        let end = Self.endMs(launch)
+        let end = Self.endMs(launch, demands: input.hitches.demands)
         let interval = launch.clock.intervalMs
         let spacing = x(interval) - x(0)
-        // When frames were due (a gesture, a change waiting to be shown), under the ticks.
-        for demand in launch.frameDemands where demand.endMs > demand.startMs {
+        // When frames were due (a gesture, a scroll, a spinner, a change waiting to be shown).
+        for demand in input.hitches.demands where demand.endMs > demand.startMs {
             canvas.fill(Rect(x: x(demand.startMs), y: y, width: max(1, x(demand.endMs) - x(demand.startMs)), height: 14), Self.due)
         }
         if spacing >= 3 {
