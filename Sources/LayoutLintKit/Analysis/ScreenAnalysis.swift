@@ -36,11 +36,10 @@ public struct ScreenAnalysis: Sendable {
         self.device = device
         self.options = options
         self.layouter = layouter
-        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts)
+        var recorder = LayoutRecorder(keepsAll: options.keepsLayouts)
         do {
-            timeline = try TimelineSimulator.simulate(screen: screen, device: device, options: options) {
-                (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
-            }
+            timeline = try TimelineSimulator.simulate(
+                screen: screen, device: device, options: options, layouter: layouter, recorder: &recorder)
         } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }

@@ -6,6 +6,10 @@ struct CacheEntry: Sendable {
     var heightMode: SizingMode = .maxContent
     var computedWidth: Float = -1
     var computedHeight: Float = -1
+    /// The owner size the entry was computed in; only entries carried over from an earlier
+    /// pass compare it (`FlexReuse`), so a pass on its own behaves exactly like Yoga.
+    var ownerWidth: Float = .nan
+    var ownerHeight: Float = .nan
 }
 
 /// Per-node layout state (Yoga's `LayoutResults`), stored contiguously.
@@ -18,10 +22,18 @@ struct NodeLayout: Sendable {
     var width: Float = .nan
     var height: Float = .nan
     var computedFlexBasis: Float = .nan
+    /// The pass `computedFlexBasis` was set in; a basis from an earlier pass is not computed.
+    var flexBasisGeneration = 0
     var lineIndex: Int = 0
     var hadOverflow = false
-    /// False until the node's first visit in this pass (Yoga's dirty + generation check).
-    var visited = false
+    /// The pass of the node's latest visit; a node whose generation is not the engine's has
+    /// not been visited in this pass yet (Yoga's generation count).
+    var generation = 0
+    /// The pass in which the node was last laid out (not only measured); see `FlexReuse`.
+    var laidOutGeneration = 0
+    /// True when the node's inputs changed since its last visit (Yoga's dirty flag); results of
+    /// a clean node's earlier passes may be reused. Every node starts dirty.
+    var isDirty = true
     var cachedLayout = CacheEntry()
     var nextCachedMeasurementsIndex: Int = 0
     /// The width adaptive minimum heights resolve against (SPEC §2.4), NaN while unknown.
@@ -55,6 +67,10 @@ struct FlexEngine {
     let extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
     let pointScaleFactor: Float
     let screenHeight: Double
+    /// The current pass (Yoga's generation count); a one-shot layout has only pass 1.
+    var generation = 1
+    /// Results kept across passes; empty (disabled) for a one-shot layout.
+    var reuse = ReuseStore()
 
     private static func buffer<T>(repeating value: T, count: Int) -> UnsafeMutableBufferPointer<T> {
         let b = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
@@ -119,6 +135,7 @@ struct FlexEngine {
         measureCache.deinitialize().deallocate()
         lineItems.deinitialize().deallocate()
         extraPadding.deinitialize().deallocate()
+        reuse.deallocate()
     }
 
     // MARK: Style helpers (Yoga's Style/Node accessors, LTR)
@@ -190,7 +207,8 @@ struct FlexEngine {
     @inline(__always) func resolvedMin(_ node: Int, isWidth: Bool, _ reference: Float) -> Float {
         if isWidth { return styles[node].minWidth.resolve(reference) }
         if styles[node].hasAdaptive, let rule = adaptive[node].minHeight {
-            let w = layouts[node].knownWidth
+            // A width from an earlier pass is not known in this one.
+            let w = layouts[node].generation == generation ? layouts[node].knownWidth : .nan
             return w.isNaN ? .nan : Float(rule.resolve(width: Double(w), screenHeight: screenHeight))
         }
         return styles[node].minHeight.resolve(reference)
