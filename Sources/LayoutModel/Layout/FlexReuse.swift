@@ -7,8 +7,11 @@
 /// same available sizes, sizing modes and owner sizes, a layout for a layout and a
 /// measurement for a measurement — stands for laying the node out again, so the clean
 /// subtree below it is not entered. A clean node's subtree is unchanged since that entry was
-/// made (dirtiness propagates to the root), so the entry is what the layout would compute.
-/// The pass's own cache keeps Yoga's rules, so a pass with nothing carried is Yoga's pass.
+/// made (dirtiness propagates to the root), so the entry is what the layout would compute —
+/// unless the subtree's results depend on the order of a pass's calls (`dependsOnHistory`),
+/// which is never carried over, or the node was already laid out afresh in this pass (its
+/// children moved: the carried layout entry is dropped). The pass's own cache keeps Yoga's
+/// rules, so a pass with nothing carried is Yoga's pass.
 struct ReuseStore {
     /// Per node, `slots` entries: the layout entry, then the measurements.
     var carried = UnsafeMutableBufferPointer<CacheEntry>(start: nil, count: 0)
@@ -17,6 +20,9 @@ struct ReuseStore {
     /// Nodes laid out in the current pass, in order of first layout (`touchedCount` of them).
     var touched = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
     var touchedCount = 0
+    /// Per node: true when results in its subtree may depend on the order of the pass's calls
+    /// (see `FlexEngine.dependsOnHistory`); such subtrees are never carried over.
+    var historyDependent = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
 
     static let slots = FlexEngine.maxCachedMeasurements + 1
 
@@ -30,6 +36,8 @@ struct ReuseStore {
         carriedCount.initialize(repeating: 0)
         touched = .allocate(capacity: nodes)
         touched.initialize(repeating: 0)
+        historyDependent = .allocate(capacity: nodes)
+        historyDependent.initialize(repeating: false)
     }
 
     init() {}
@@ -40,6 +48,7 @@ struct ReuseStore {
         carried.deinitialize().deallocate()
         carriedCount.deinitialize().deallocate()
         touched.deinitialize().deallocate()
+        historyDependent.deinitialize().deallocate()
     }
 }
 
@@ -80,7 +89,7 @@ extension FlexEngine {
         _ ownerWidth: Float, _ ownerHeight: Float, performLayout: Bool
     ) -> CacheEntry? {
         let count = Int(reuse.carriedCount[node])
-        guard count > 0 else { return nil }
+        guard count > 0, !reuse.historyDependent[node] else { return nil }
         let base = node * ReuseStore.slots
         let range = performLayout ? 0..<1 : 1..<count
         for slot in range {
@@ -99,6 +108,31 @@ extension FlexEngine {
     /// Bitwise-equal floats, NaN equal to NaN.
     @inline(__always) static func same(_ a: Float, _ b: Float) -> Bool {
         a == b || (a.isNaN && b.isNaN)
+    }
+
+    /// True when the node's own results may depend on calls made earlier in the pass, not
+    /// only on the constraints of the call: Yoga's cache ignores the owner size, which
+    /// percentage margins, paddings, borders and min/max sizes resolve against, and adaptive
+    /// minimum heights resolve against the latest width. A full layout then depends on the
+    /// order of its calls, which a pass reusing results cannot replay.
+    func dependsOnHistory(_ node: Int) -> Bool {
+        let s = styles[node]
+        if s.hasAdaptive { return true }
+        func percent(_ v: Val) -> Bool { if case .percent = v { return true } else { return false } }
+        func percent(_ e: EdgeVals) -> Bool { percent(e.left) || percent(e.top) || percent(e.right) || percent(e.bottom) }
+        return percent(s.margin) || percent(s.padding) || percent(s.border)
+            || percent(s.minWidth) || percent(s.minHeight) || percent(s.maxWidth) || percent(s.maxHeight)
+    }
+
+    /// Sets `historyDependent` of `node` from its style and children, then of its ancestors.
+    mutating func updateHistoryDependence(from node: Int, children: (Int) -> [Int]) {
+        var current = node
+        while current >= 0 {
+            let flag = dependsOnHistory(current) || children(current).contains { reuse.historyDependent[$0] }
+            if current != node && flag == reuse.historyDependent[current] { return }
+            reuse.historyDependent[current] = flag
+            current = parent[current]
+        }
     }
 
     /// Starts a new pass: nodes not marked dirty since the last pass may reuse its results.
@@ -131,3 +165,4 @@ extension FlexEngine {
         return true
     }
 }
+

@@ -12,6 +12,13 @@
 /// new session for the new tree. Memory is O(nodes).
 public final class LayoutSession {
     private let box: EngineBox
+    /// The engine's input as it is now (styles updated in place), to start afresh from.
+    private var layoutTree: LayoutTree
+    private let engineOptions: LayoutOptions
+    /// True once a row container aligns by baseline: Yoga then reads positions of nodes not
+    /// yet laid out in the pass, so a pass depends on the one before; such a tree is laid out
+    /// whole every pass to stay equal to a single layout.
+    private var alignsByBaseline: Bool
     private let availableWidth: Float
     private let availableHeight: Float
     private let stackBytes: Int
@@ -48,6 +55,9 @@ public final class LayoutSession {
         let n = layoutTree.count
         engine.reuse = ReuseStore(nodes: n)
         box = EngineBox(engine)
+        self.layoutTree = layoutTree
+        self.engineOptions = engineOptions
+        alignsByBaseline = (0..<n).contains { engine.isBaselineLayout($0) }
         availableWidth = Float(device.width)
         availableHeight = Float(device.height)
         stackBytes = LayoutEngine.stackReserveBytes + depth * LayoutEngine.stackBytesPerLevel
@@ -68,6 +78,10 @@ public final class LayoutSession {
         }
         childStart = counts
         childList = list
+        for k in stride(from: n - 1, through: 0, by: -1) {
+            let flag = engine.dependsOnHistory(k) || (counts[k]..<counts[k + 1]).contains { engine.reuse.historyDependent[list[$0]] }
+            engine.reuse.historyDependent[k] = flag
+        }
         self.measurer = measurer
         let unknown = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
         unroundedLeft = [Double](repeating: .nan, count: n)
@@ -89,14 +103,29 @@ public final class LayoutSession {
         let k = layoutIndex[index]
         guard k >= 0 else { return true }
         let measure = ScreenLayout.measureFunction(for: node, measurer: measurer)
-        return box.engine.replaceStyle(k, style: node.style, measure: measure, hasChildren: childStart[k + 1] > childStart[k])
+        guard box.engine.replaceStyle(k, style: node.style, measure: measure, hasChildren: childStart[k + 1] > childStart[k]) else {
+            return false
+        }
+        layoutTree.replace(k, style: node.style, measure: measure)
+        let (starts, list) = (childStart, childList)
+        box.engine.updateHistoryDependence(from: k) { Array(list[starts[$0]..<starts[$0 + 1]]) }
+        let p = parents[k]
+        alignsByBaseline = alignsByBaseline || box.engine.isBaselineLayout(k) || (p >= 0 && box.engine.isBaselineLayout(p))
+        return true
     }
 
     /// Lays the tree out, reusing what did not change, and returns the tree indices of the
     /// nodes whose absolute frame or display changed, in document order (every reachable node
     /// the first time).
     public func layout() -> [Int] {
-        if pass > 0 { box.engine.beginPass() }
+        if pass > 0 && alignsByBaseline {
+            box.engine.deallocate()
+            box.engine = FlexEngine(tree: layoutTree, options: engineOptions)
+            box.engine.reuse = ReuseStore(nodes: layoutTree.count)
+            box.engine.reuse.historyDependent.update(repeating: true)
+        } else if pass > 0 {
+            box.engine.beginPass()
+        }
         pass += 1
         let box = self.box, width = availableWidth, height = availableHeight
         _ = LayoutEngine.runWithStack(bytes: stackBytes) {

@@ -58,6 +58,12 @@ public struct LayoutTree: Sendable {
         return styles.count - 1
     }
 
+    /// Gives node `index` a new style and measure function (a layout session's changes).
+    mutating func replace(_ index: Int, style: Style, measure: MeasureFunction?) {
+        styles[index] = style
+        measures[index] = measure
+    }
+
     /// The number of nodes.
     public var count: Int { styles.count }
 
