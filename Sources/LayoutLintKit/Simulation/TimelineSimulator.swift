@@ -101,9 +101,14 @@ private struct Run {
     let taps: [Double]
     /// The current frame.
     var live = FrameSnapshot(atMs: 0, nodes: [])
-    /// Per position: the clip the node gives its children; the tree index of the node.
+    /// Per position: the clip the node gives its children; the tree index of the node; what
+    /// events cannot change (opacity, `clipsToBounds`); the children's positions (CSR).
     var childClip: [Rect?] = []
     var treeIndex: [Int] = []
+    var opacity: [Double] = []
+    var clipsToBounds: [Bool] = []
+    var childStart: [Int] = []
+    var childPositions: [Int] = []
     /// Per tree index: the node's position (-1 when not in the tree).
     var position: [Int] = []
     var frames: TimelineFrames
@@ -146,6 +151,14 @@ private struct Run {
             childClip.append(clip)
             states.append(state)
         }
+        opacity = order.map { tree.nodes[$0].opacity }
+        clipsToBounds = order.map { tree.nodes[$0].clipsToBounds }
+        childStart = [0]
+        childPositions = []
+        for index in order {
+            for child in tree.nodes[index].children where position[child] >= 0 { childPositions.append(position[child]) }
+            childStart.append(childPositions.count)
+        }
         return FrameSnapshot(atMs: time, nodes: states, scale: scale)
     }
 
@@ -183,40 +196,65 @@ private struct Run {
     mutating func incremental(at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], frame: (Int) -> Rect) {
         var queue = MinHeap<Int>()
         for index in changed where index < position.count && position[index] >= 0 { queue.push(position[index]) }
-        var before: [Int: NodeState] = [:]
+        // Positions whose state changed, ascending, with their states before.
         var differences: [Int] = []
+        var before: [NodeState] = []
         var lastDone = -1
         while let at = queue.pop() {
             guard at != lastDone else { continue }
             lastDone = at
             let index = treeIndex[at]
-            let node = tree.nodes[index]
             let old = live.nodes[at]
-            let parent = old.parent.map { (position: $0, state: live.nodes[$0], clip: childClip[$0]) }
-            let (state, clip) = FrameSnapshot.state(of: node, frame: frame(index), parent: parent, screen: bounds, scale: scale)
+            let (state, clip) = restate(
+                old, at: at, frame: frame(index), display: tree.nodes[index].style.display, overflow: tree.nodes[index].style.overflow)
             if state != old {
-                before[at] = old
                 differences.append(at)
+                before.append(old)
                 live.nodes[at] = state
             }
             if clip != childClip[at] || state.isDisplayed != old.isDisplayed || state.effectiveOpacity != old.effectiveOpacity {
                 childClip[at] = clip
-                for child in node.children where position[child] >= 0 { queue.push(position[child]) }
+                for child in childPositions[childStart[at]..<childStart[at + 1]] { queue.push(child) }
             }
         }
         live.atMs = time
         live.layoutIndex += 1
         let current = live
-        let changes = pending.changes.map { change in
-            change.resolved(
-                before: { id in current.indexByID[id].map { before[$0] ?? current.nodes[$0] } }, after: { current[$0] })
+        func previous(_ id: String) -> NodeState? {
+            guard let at = current.indexByID[id] else { return nil }
+            var low = 0, high = differences.count
+            while low < high {
+                let middle = (low + high) / 2
+                if differences[middle] < at { low = middle + 1 } else { high = middle }
+            }
+            return low < differences.count && differences[low] == at ? before[low] : current.nodes[at]
         }
-        let candidates = differences.lazy.map { ($0, before[$0] ?? current.nodes[$0], current.nodes[$0]) }
+        let changes = pending.changes.map { $0.resolved(before: previous, after: { current[$0] }) }
+        let candidates = differences.indices.lazy.map { (differences[$0], before[$0], current.nodes[differences[$0]]) }
         let score = ShiftScoring.score(
             candidates, scale: scale, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold)
         frames.append(
             atMs: time, layoutIndex: live.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) }, current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)
+    }
+
+    /// A node's state from its state before, its new frame and style, and its parent's
+    /// state now, as `FrameSnapshot.state(of:frame:parent:screen:scale:)` computes it; also
+    /// the clip it gives its children.
+    private func restate(_ old: NodeState, at: Int, frame laidOut: Rect, display: Display, overflow: Overflow) -> (NodeState, Rect?) {
+        var state = old
+        state.frame = FrameSnapshot.snap(laidOut, scale: scale)
+        state.isDisplayed = display != .none
+        state.effectiveOpacity = opacity[at]
+        var clip: Rect? = bounds
+        if let parent = old.parent {
+            state.isDisplayed = state.isDisplayed && live.nodes[parent].isDisplayed
+            state.effectiveOpacity *= live.nodes[parent].effectiveOpacity
+            clip = childClip[parent]
+        }
+        state.visual = clip.flatMap { state.frame.intersection($0) }
+        let clips = clipsToBounds[at] || overflow != .visible
+        return (state, clips ? state.visual : clip)
     }
 
     private mutating func record(at time: Double, changes: [NodeChange], taps stepTaps: [String], score: ShiftScore?) {

@@ -1,7 +1,7 @@
 /// Rounds a value to the pixel grid of `pointScaleFactor` (Yoga's `roundValueToPixelGrid`).
 func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceCeil: Bool, _ forceFloor: Bool) -> Float {
     var scaled = value * pointScaleFactor
-    var fractial = scaled.truncatingRemainder(dividingBy: 1.0)
+    var fractial = fractionalPart(scaled)
     if fractial < 0 { fractial += 1 }
     if inexactEquals(fractial, 0) {
         scaled -= fractial
@@ -15,6 +15,13 @@ func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceC
         scaled = scaled - fractial + (!fractial.isNaN && (fractial > 0.5 || inexactEquals(fractial, 0.5)) ? 1.0 : 0.0)
     }
     return scaled.isNaN || pointScaleFactor.isNaN ? .nan : Float(scaled / pointScaleFactor)
+}
+
+/// `value.truncatingRemainder(dividingBy: 1)` (C's `fmod(value, 1)`) without the library call:
+/// `value - trunc(value)` is exact in binary floating point, with `value`'s sign like `fmod`
+/// (−0 for −2), NaN for NaN and infinities.
+@inline(__always) func fractionalPart(_ value: Double) -> Double {
+    Double(signOf: value, magnitudeOf: value - value.rounded(.towardZero))
 }
 
 extension FlexEngine {
@@ -57,8 +64,8 @@ extension FlexEngine {
         let absoluteRight = absoluteLeft + nodeWidth
         let absoluteBottom = absoluteTop + nodeHeight
         let textRounding = styles[node].hasMeasure
-        let fracW = (nodeWidth * scale).truncatingRemainder(dividingBy: 1.0)
-        let fracH = (nodeHeight * scale).truncatingRemainder(dividingBy: 1.0)
+        let fracW = fractionalPart(nodeWidth * scale)
+        let fracH = fractionalPart(nodeHeight * scale)
         let hasFractionalWidth = !inexactEquals(fracW, 0) && !inexactEquals(fracW, 1.0)
         let hasFractionalHeight = !inexactEquals(fracH, 0) && !inexactEquals(fracH, 1.0)
         let width = roundValueToPixelGrid(absoluteRight, scale, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
