@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "LayoutLintKit", targets: ["LayoutLintKit"]),
         .library(name: "LayoutLintPictures", targets: ["LayoutLintPictures"]),
         .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
+        .executable(name: "layoutlint-fuzz", targets: ["LayoutLintFuzz"]),
+        .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,7 +23,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+            providers: [.apt(["libcairo2-dev", "zlib1g-dev"]), .brew(["cairo"])]
         ),
         // The format, its decoding and the layout engine.
         .target(name: "LayoutModel"),
@@ -39,17 +42,35 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        // Yoga's benchmark trees and captures (read from ../shared, never copied) and synthetic shapes.
+        .target(name: "LayoutBenchmarks", dependencies: ["LayoutModel"]),
+        // The benchmark: one JSON line per case (README "Performance"); run release-built.
+        .executableTarget(
+            name: "layoutlint-bench",
+            dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutBenchmarks"]
+        ),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
+        // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
+        // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
+        .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
+        // `swift package lint-layouts`: the linter over the package's layout files.
+        .plugin(
+            name: "LintLayouts",
+            capability: .command(
+                intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
+            dependencies: ["layoutlint"]
+        ),
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
                 "layoutlint",
+                "LayoutLintFuzz",
                 "LayoutModel",
                 "LayoutLintKit",
                 "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "FuzzRegressions"]
         ),
     ],
     swiftLanguageModes: [.v6]

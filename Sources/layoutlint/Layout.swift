@@ -20,8 +20,8 @@ extension LayoutLint {
 
         func run() throws {
             var options = LintOptions()
-            options.devices = try devices.profiles()
-            options.limits = limits.limits
+            try devices.apply(to: &options)
+            limits.apply(to: &options)
             let result = FrameDump.run(file: file, linter: Linter(options: options))
             guard result.errors.isEmpty else {
                 for error in result.errors { Output.standardError(error.description) }

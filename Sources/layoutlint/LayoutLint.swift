@@ -9,7 +9,7 @@ struct LayoutLint: ParsableCommand {
         commandName: "layoutlint",
         abstract: "Catch layout shifts, blended layers and cell-reuse mistakes in app screens before they ship.",
         version: ToolInfo.version,
-        subcommands: [Lint.self, Layout.self, Render.self, Reuse.self, Rules.self, Devices.self, Schema.self]
+        subcommands: [Lint.self, Init.self, Layout.self, Render.self, Reuse.self, Rules.self, Devices.self, Schema.self]
     )
 
     /// Runs the command, mapping usage errors to exit code 2 (SPEC §9) instead of 64.

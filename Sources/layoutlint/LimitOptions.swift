@@ -2,8 +2,9 @@ import ArgumentParser
 import LayoutLintKit
 import LayoutModel
 
-/// `--max-depth`, `--max-nodes`, `--max-rows`, `--max-events`: the input limits (SPEC §12),
-/// shared by the commands that read layout files. Defaults are generous for real apps.
+/// `--max-depth`, `--max-nodes`, `--max-rows`, `--max-events`: the input limits (SPEC §12), and
+/// `--max-work`, the work budget of one screen × device (`WorkEstimate`); shared by the
+/// commands that read layout files. Defaults are generous for real apps.
 struct LimitOptions: ParsableArguments {
     @Option(help: "The deepest node tree accepted (root = level 1).")
     var maxDepth = DecodingLimits().maxDepth
@@ -17,8 +18,16 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "The most timeline events one screen may have.")
     var maxEvents = DecodingLimits().maxEvents
 
+    @Option(help: ArgumentHelp(
+        "The most work one screen × device may take, in units of one node laid out in one frame (default: \(AnalysisOptions.defaultMaxWork), or maxWork in .layoutlint.yml).",
+        discussion: "Estimated before simulating: nodes × frames, list rows × scroll segments / 1000, and pixels × pictures / 100 when pictures are drawn."))
+    var maxWork: Int?
+
     func validate() throws {
-        for (name, value) in [("--max-depth", maxDepth), ("--max-nodes", maxNodes), ("--max-rows", maxRows), ("--max-events", maxEvents)]
+        for (name, value) in [
+            ("--max-depth", maxDepth), ("--max-nodes", maxNodes), ("--max-rows", maxRows), ("--max-events", maxEvents),
+            ("--max-work", maxWork ?? 1),
+        ]
         where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
@@ -31,5 +40,11 @@ struct LimitOptions: ParsableArguments {
         limits.maxRows = maxRows
         limits.maxEvents = maxEvents
         return limits
+    }
+
+    /// Sets the decoding limits and, when given, the work budget (over the configuration's).
+    func apply(to options: inout LintOptions) {
+        options.limits = limits
+        if let maxWork { options.analysis.maxWork = maxWork }
     }
 }

@@ -37,7 +37,14 @@ extension LayoutLint {
         var jobs: Int?
 
         @Option(help: "Write the pictures that explain the findings (shift diagrams, blend and overdraw maps) to this folder.")
+        var pictures: String?
+
+        /// The old name of `--pictures`.
+        @Option(help: .hidden)
         var artifacts: String?
+
+        @Flag(help: "Print absolute file paths (for Xcode's issue navigator); default: paths as given.")
+        var absolutePaths = false
 
         @Flag(help: "Report only error-severity findings and input errors, and print no summary line.")
         var quiet = false
@@ -48,6 +55,21 @@ extension LayoutLint {
         @Option(help: ArgumentHelp("Lint only part i of n of the files (by a stable hash of each path), e.g. 2/4.", valueName: "i/n"))
         var shard: Shard?
 
+        @Option(help: ArgumentHelp("Lint only files matching this glob (repeatable; added to the configuration's include).", valueName: "glob"))
+        var include: [String] = []
+
+        @Option(help: ArgumentHelp("Skip files matching this glob, e.g. 'layouts/legacy/**' (repeatable; added to the configuration's exclude).", valueName: "glob"))
+        var exclude: [String] = []
+
+        @Flag(help: "Apply the findings' fixes to the files in place (only the edited values change), then lint and report what remains.")
+        var fix = false
+
+        @Option(help: ArgumentHelp("Hide the findings recorded in this baseline; fail only on new ones, and list entries that no longer occur.", valueName: "file"))
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("Record every current finding in this baseline file (keyed by file, screen, device, rule and node) and exit 0 unless an input is invalid.", valueName: "file"))
+        var writeBaseline: String?
+
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         }
@@ -57,23 +79,79 @@ extension LayoutLint {
             let configuration = try ConfigFile.load(config)
             configuration.apply(to: &options)
             let reporter = self.reporter ?? configuration.reporter ?? .text
-            if !devices.names.isEmpty { options.devices = try devices.profiles() }
-            options.limits = limits.limits
+            try devices.apply(to: &options)
+            limits.apply(to: &options)
             if let jobs { options.jobs = jobs }
-            if let artifacts { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: artifacts)) }
+            // The HTML report embeds the pictures: drawn into the picture folder, else a temporary one.
+            let pictureFolder = pictures ?? artifacts
+            let pictureRoot = pictureFolder ?? (reporter == .html ? FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path : nil)
+            if let pictureRoot { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: pictureRoot)) }
             options.shard = shard
-            let report = Linter(options: options).lint(paths: paths)
-            var shown = report
+            options.rasterizer = CairoRasterizer(layouter: options.layouter)
+            let here = FileManager.default.currentDirectoryPath
+            options.files.include += include.map { FileFilter.Pattern(Glob($0), base: here) }
+            options.files.exclude += exclude.map { FileFilter.Pattern(Glob($0), base: here) }
+            let progress = quiet ? nil : TerminalProgress.forStandardError()
+            options.progress = progress
+            var report = Linter(options: options).lint(paths: paths)
+            if fix {
+                progress?.finish()
+                for line in FixFiles.apply(report) { Output.standardError(line) }
+                report = Linter(options: options).lint(paths: paths)
+            }
+            progress?.finish()
+            let reportPictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
+            if pictureFolder == nil, let pictureRoot {
+                try? FileManager.default.removeItem(atPath: pictureRoot)
+                report.artifacts = []
+            }
+            let accepted = try loadBaseline().map { $0.apply(to: report) }
+            var shown = accepted?.report ?? report
+            if absolutePaths { shown = shown.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } }
             if quiet { shown.findings.removeAll { $0.severity != .error } }
-            try Output.write(chosenReporter(reporter).report(shown), to: output)
+            try Output.write(chosenReporter(reporter, pictures: reportPictures).report(shown), to: output)
+            if let writeBaseline { try Output.write(Baseline(report).serialized(), to: writeBaseline) }
             for error in report.artifactErrors { Output.standardError("error: \(error)") }
-            if !quiet { Output.standardError(LintSummary.line(for: report)) }
-            let code = LintSummary.exitCode(for: report, strict: strict)
+            if !quiet {
+                for entry in accepted?.stale ?? [] {
+                    Output.standardError("\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen), \(entry.device ?? "every device")\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it")
+                }
+                let hidden = accepted.map { ", \($0.hidden) baselined" } ?? ""
+                Output.standardError(LintSummary.line(for: accepted?.report ?? report) + hidden)
+            }
+            if !options.onlyDevices.isEmpty, report.fileCount > 0, report.runCount == 0, report.errors.isEmpty {
+                Output.standardError(
+                    "error: no screen lists \(options.onlyDevices.joined(separator: " or ")); "
+                        + "--device picks among a screen's own devices, --add-device lays screens out on others")
+                throw ExitCode(2)
+            }
+            var code = LintSummary.exitCode(for: accepted?.report ?? report, strict: strict)
+            if writeBaseline != nil && code == 1 { code = 0 }
             if code != 0 { throw ExitCode(code) }
         }
 
-        /// The reporter, with colour for `text` when `--color` and the terminal allow it.
-        private func chosenReporter(_ reporter: ReporterKind) -> any Reporter {
+        /// The `--baseline` file; an unreadable or invalid one ends the run with exit 2.
+        private func loadBaseline() throws -> Baseline? {
+            guard let baseline else { return nil }
+            let bytes: [UInt8]
+            switch SourceFiles.read(baseline, limit: 256 << 20) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                Output.standardError(error.description)
+                throw ExitCode(2)
+            }
+            switch Baseline.parse(bytes, file: baseline) {
+            case .success(let parsed): return parsed
+            case .failure(let error):
+                Output.standardError(error.description)
+                throw ExitCode(2)
+            }
+        }
+
+        /// The reporter, with colour for `text` when `--color` and the terminal allow it, and
+        /// for `html` the pictures it embeds.
+        private func chosenReporter(_ reporter: ReporterKind, pictures: [ReportPicture]) -> any Reporter {
+            if reporter == .html { return HTMLReporter(pictures: pictures) }
             guard reporter == .text else { return reporter.reporter }
             let terminal = output == nil && isatty(STDOUT_FILENO) == 1
             return TextReporter(color: color.enabled(isTerminal: terminal, environment: ProcessInfo.processInfo.environment))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLintKit
 
 /// Where command output goes.
 enum Output {
@@ -10,9 +11,9 @@ enum Output {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(text, to: path)
         } catch {
-            throw ValidationError("cannot write \(path): \(error.localizedDescription.lowercased())")
+            throw ValidationError(error.description)
         }
     }
 

@@ -5,25 +5,29 @@ import LayoutLintPictures
 import LayoutModel
 
 extension LayoutLint {
-    /// `layoutlint render FILE`: the pictures of every screen on every device (SPEC §8).
+    /// `layoutlint render PATH…`: the pictures of every screen on every device (SPEC §8).
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Draw PNGs of each screen × device: every frame of the timeline, a diagram per layout shift, the blended-layers and overdraw maps.",
             discussion: """
-                Writes <out>/<screen>/<device>/frame-<ms>.png for every frame, shift-<n>.png for every \
+                Writes <pictures>/<screen>/<device>/frame-<ms>.png for every frame, shift-<n>.png for every \
                 scored layout shift, blend.png (iOS Color Blended Layers: green opaque, red blended) and \
                 overdraw.png (Android Debug GPU Overdraw: blue 1×, green 2×, pink 3×, red 4×+).
                 """)
 
-        @Argument(help: "A layout file (JSON).")
-        var file: String
+        @Argument(help: "Layout files or folders (searched for *.json, like lint).")
+        var paths: [String]
 
         @OptionGroup var devices: DeviceOptions
 
         @OptionGroup var limits: LimitOptions
 
-        @Option(name: .customLong("out"), help: "The folder to write the pictures to.")
-        var out = "layoutlint-pictures"
+        @Option(help: "The folder to write the pictures to (default: layoutlint-pictures).")
+        var pictures: String?
+
+        /// The old name of `--pictures`.
+        @Option(name: .customLong("out"), help: .hidden)
+        var out: String?
 
         @Option(help: "Pixels per point, from 0.25 to 4; default: each device's own scale (@2x, @3x).")
         var scale: Double?
@@ -36,9 +40,10 @@ extension LayoutLint {
 
         func run() throws {
             var options = LintOptions()
-            options.devices = try devices.profiles()
-            options.limits = limits.limits
-            let outcome = RenderRun.run(file: file, out: out, scale: scale, linter: Linter(options: options))
+            try devices.apply(to: &options)
+            limits.apply(to: &options)
+            options.rasterizer = CairoRasterizer(layouter: options.layouter)
+            let outcome = RenderRun.run(paths: paths, out: pictures ?? out ?? "layoutlint-pictures", scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -18,31 +18,55 @@ extension LayoutLint {
         @Argument(help: "A layout file.")
         var file: String
 
-        @Option(name: .customLong("device"), help: "Simulate on this device instead of the screen's (repeatable).")
-        var devices: [String] = []
+        @OptionGroup var devices: DeviceOptions
+
+        @OptionGroup var limits: LimitOptions
+
+        @Option(help: "text (an aligned table) or json.")
+        var reporter: ReuseFormat = .text
+
+        @Option(help: "Write the table to this file instead of standard output.")
+        var output: String?
 
         @Option(help: "Also write a plot per list and device (live and pooled cells over scroll time) to this folder.")
+        var pictures: String?
+
+        /// The old name of `--pictures`.
+        @Option(help: .hidden)
         var plot: String?
 
         func run() throws {
             var options = LintOptions()
-            if plot != nil { options.analysis = options.analysis.forPictures }
+            limits.apply(to: &options)
+            try devices.apply(to: &options)
+            let folder = pictures ?? plot
+            if folder != nil { options.analysis = options.analysis.forPictures }
             let linter = Linter(options: options)
             let decoded = linter.load(file: file)
-            let (screens, errors) = ReuseTable.simulate(decoded, file: file, deviceNames: devices, linter: linter)
+            let (screens, errors) = ReuseTable.simulate(decoded, file: file, linter: linter)
             for error in decoded.errors + errors { Self.printError(error.description) }
             let rows = ReuseTable.rows(screens)
-            if !rows.isEmpty { print(ReuseTable.render(rows), terminator: "") }
-            if !decoded.errors.isEmpty || !errors.isEmpty { throw ExitCode(2) }
-            if let plot {
+            let valid = decoded.errors.isEmpty && errors.isEmpty
+            switch reporter {
+            case .json: try Output.write(ReuseTable.json(rows), to: output)
+            case .text where rows.isEmpty: if valid { try Output.write("no lists in \(file)\n", to: output) }
+            case .text: try Output.write(ReuseTable.render(rows), to: output)
+            }
+            if !valid { throw ExitCode(2) }
+            if let folder {
                 do throws(RenderError) {
-                    let paths = try ReusePlotWriter.write(screens, scale: 2, to: ArtifactWriter(root: plot))
-                    print("wrote \(paths.count) plot\(paths.count == 1 ? "" : "s") to \(plot)")
+                    let paths = try ReusePlotWriter.write(screens, scale: 2, to: ArtifactWriter(root: folder))
+                    Self.printError("wrote \(paths.count) plot\(paths.count == 1 ? "" : "s") to \(folder)")
                 } catch {
                     Self.printError("error: \(error)")
                     throw ExitCode(2)
                 }
             }
+        }
+
+        /// What `--reporter` takes for `reuse`.
+        enum ReuseFormat: String, ExpressibleByArgument, CaseIterable {
+            case text, json
         }
 
         private static func printError(_ line: String) {

@@ -13,8 +13,18 @@ extension LayoutLint {
 
         func validate() throws {
             guard let id, RuleRegistry.rule(id: id) == nil else { return }
-            let hint = Suggestions.closest(to: id, in: RuleRegistry.ids).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw ValidationError("unknown rule \"\(id)\"\(hint)")
+            if let close = Suggestions.closest(to: id, in: RuleRegistry.ids) {
+                throw ValidationError("unknown rule \"\(id)\"; did you mean \"\(close)\"?")
+            }
+            // Rules whose id or summary mentions the word, else every rule.
+            let word = id.lowercased()
+            var related: [String] = []
+            for rule in RuleRegistry.all {
+                let description: RuleDescription = rule.description
+                if description.id.contains(word) || description.summary.lowercased().contains(word) { related.append(description.id) }
+            }
+            let ids = (related.isEmpty ? RuleRegistry.ids : related).joined(separator: ", ")
+            throw ValidationError("unknown rule \"\(id)\"; \(related.isEmpty ? "the rules are" : "rules about it"): \(ids)")
         }
 
         func run() {

@@ -44,6 +44,16 @@ import Testing
         #expect(decoded.pixel(x: 0, y: 0) == Pixel(red: 51, green: 102, blue: 153, alpha: 255))
     }
 
+    @Test func translucentPixelsSurviveThePNGRoundTrip() throws {
+        // Not every pixel is opaque, so the picture is written with an alpha channel.
+        let canvas = try Canvas(pixelWidth: 7, pixelHeight: 3)
+        canvas.fill(Rect(x: 0, y: 0, width: 4, height: 3), RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+        let decoded = try Canvas(png: try canvas.pngData())
+        #expect(decoded.allPixels() == canvas.allPixels())
+        #expect(decoded.pixel(x: 6, y: 2)?.alpha == 0)
+        #expect(decoded.pixel(x: 3, y: 1)?.alpha == 128)
+    }
+
     @Test func rejectsBytesThatAreNotPNG() {
         #expect(throws: CairoError.self) { try Canvas(png: [1, 2, 3]) }
     }

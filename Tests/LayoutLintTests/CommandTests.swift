@@ -13,10 +13,10 @@ import Testing
         let table = DeviceTable.render(DeviceProfile.builtIn, defaults: DeviceProfile.defaultMatrix)
         let lines = table.split(separator: "\n").map(String.init)
         #expect(lines.count == DeviceProfile.builtIn.count + 1)
-        // iPhone 15: 393×852 pt at @3x is 1179×2556 px; safe area 59/34; in the default matrix.
+        // iPhone 15: 393×852 pt at @3x is 1179×2556 px; safe area 59/34/0; in the default matrix.
         let row = lines.first { $0.hasPrefix("iPhone 15 ") }
         #expect(row?.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            == ["iPhone", "15", "393×852", "@3x", "1179×2556", "59/34", "60", "Hz", "yes"])
+            == ["iPhone", "15", "393×852", "@3x", "1179×2556", "59/34/0", "60", "Hz", "yes"])
     }
 
     @Test func rulesTableHasEveryRuleAndDescriptionsShowOptions() {

@@ -25,7 +25,7 @@ import Testing
         #expect(result.errors == """
             .layoutlint.yml:5:5: error: unknown option "maxFourXFractoin" for rule overdraw; did you mean "maxFourXFraction"?
             .layoutlint.yml:6:3: error: unknown rule "slot-mismach"; did you mean "slot-mismatch"? (`layoutlint rules` lists them)
-            .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, reporter, shiftThreshold, rules)
+            .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, include, exclude, reporter, shiftThreshold, maxWork, rules)
 
             """)
     }
@@ -52,7 +52,21 @@ import Testing
         #expect(configured.output.hasPrefix("{"))
         #expect(!configured.output.contains("clear-background"))
         #expect(configured.status == 1)
-        #expect(text.output == "home.json:4:5: error: 'ad' reserves 50pt but its content is 90pt on iPhone 15 (393pt wide); reserve 90pt [slot-mismatch]\n")
+        #expect(text.output == """
+            home.json:4:5: error: 'ad' reserves 50pt but its content is 90pt on iPhone 15 (393pt wide); reserve 90pt [slot-mismatch]
+            home.json:4:5: note: fix: set style.height to 90 (`layoutlint lint --fix` applies it)
+
+            """)
         #expect(other.output.contains("[clear-background]"))
+    }
+
+    @Test func yamlSyntaxErrorsAreLocatedWhereTheParserStopped() {
+        let (configuration, errors) = ConfigurationLoader().load("rules:\n  overdraw: {maxFourXFraction: 0.1\ndevices: [a\n", file: "c.yml")
+        #expect(configuration == nil)
+        #expect(errors.map(\.description) == [
+            "c.yml:3:8: error: not valid YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 2:13)"
+        ])
+        let tab = ConfigurationLoader().load("rules:\n\toverdraw: off\n", file: "c.yml").errors.map(\.description)
+        #expect(tab.first?.hasPrefix("c.yml:2:1: error: not valid YAML: found character that cannot start any token") == true, "\(tab)")
     }
 }

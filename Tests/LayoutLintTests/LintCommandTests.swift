@@ -67,7 +67,7 @@ import Testing
         ])
         #expect(code == 2)
         let expected = """
-            many.json:3:28: error: unknown device "Pixel 7" (`layoutlint devices` lists the built-in ones)
+            many.json:3:28: error: unknown device "Pixel 7" (`layoutlint devices` lists the built-in ones); to use another device, add it as an inline profile with its own points and scale: {"name": "Pixel 7", "width": 393, "height": 852, "scale": 3, "safeArea": {"top": 59, "bottom": 34}}
             many.json:6:19: error: "#12345" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or clear
             many.json:7:16: error: "opacity" must be between 0 and 1, found 1.5
             many.json:9:31: error: unknown kind "lable"; did you mean "label"? (valid: view, label, image, ad, list, spinner)

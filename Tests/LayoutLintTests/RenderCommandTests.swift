@@ -26,7 +26,7 @@ import Testing
          "timeline": [{"at": 900, "gesture": "board", "duration": 600}]}
         """
 
-    static let pictureNames = ["blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "overdraw.png", "shift-1.png"]
+    static let pictureNames = ["blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "overdraw.png", "shift-1.png", "timeline.png"]
 
     /// Writes `layout` to a file in a fresh folder; returns the folder and the file's path.
     func layoutFile(_ layout: String = daily, name: String = #function) throws -> (folder: URL, file: String) {
@@ -42,7 +42,7 @@ import Testing
         let out = folder.appendingPathComponent("out")
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
-        #expect(outcome.output.last == "wrote 6 pictures to \(out.path)")
+        #expect(outcome.output.last == "wrote 7 pictures to \(out.path)")
         let pictures = out.appendingPathComponent("daily-puzzle/iphone-15")
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == Self.pictureNames)
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: pictures.appendingPathComponent("frame-0.png"))))
@@ -67,7 +67,10 @@ import Testing
         let (folder, file) = try layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let command = try LayoutLint.Render.parse([file, "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5"])
+        // The screen lists iPhone 15: add SE, then keep only SE.
+        let command = try LayoutLint.Render.parse([
+            file, "--add-device", "iPhone SE (3rd generation)", "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5",
+        ])
         try command.run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("daily-puzzle").path) == ["iphone-se-3rd-generation"])
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent("daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
@@ -99,7 +102,7 @@ import Testing
         try Data("a file".utf8).write(to: out)
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 2)
-        #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --out (or --artifacts) a folder you can write to"])
+        #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --pictures a folder you can write to"])
     }
 
     @Test func invalidInputIsExitCode2() throws {
@@ -110,7 +113,7 @@ import Testing
         #expect(invalid.exitCode == 2)
         #expect(invalid.errors.first?.hasPrefix("\(file):1:") == true)
         let missing = RenderRun.run(file: folder.appendingPathComponent("missing.json").path, out: out, scale: nil, linter: Linter())
-        #expect(missing.exitCode == 2 && missing.errors.first?.contains("cannot read the file") == true)
+        #expect(missing.exitCode == 2 && missing.errors.first?.contains("no such file or folder") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

@@ -37,7 +37,10 @@ import Testing
         ]
         full.firstFrameMs = 16.67
         full.primaryContentMs = 1200
+        full.longestMainBlockMs = 120
         full.hitchMsPerS = 0
+        full.hangs = 0
+        full.roundTripsBeforePrimary = 1
         full.blended = BlendedMetric(layers: 3, area: 24000.5, fraction: 0.25)
         full.overdraw = OverdrawMetric(once: 0.5, twice: 0.25, thrice: 0.125, fourOrMore: 0)
         full.lists = [
@@ -68,7 +71,8 @@ import Testing
         let output = JSONReporter().report(Self.report)
         let findingKeys = ["ruleId", "severity", "message", "file", "line", "column", "screen", "device", "node", "atMs"]
         let metricKeys = [
-            "file", "screen", "device", "cls", "shifts", "firstFrameMs", "primaryContentMs", "hitchMsPerS", "blended", "overdraw", "lists",
+            "file", "screen", "device", "cls", "shifts", "firstFrameMs", "primaryContentMs", "longestMainBlockMs", "hitchMsPerS",
+            "hangs", "roundTripsBeforePrimary", "blended", "overdraw", "lists",
         ]
         for keys in [findingKeys, metricKeys, ["atMs", "score", "impactFraction", "distanceFraction", "expected", "cause", "nodes"]] {
             let positions = keys.compactMap { output.range(of: "\"\($0)\": ")?.lowerBound }

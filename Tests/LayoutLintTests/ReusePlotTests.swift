@@ -46,7 +46,7 @@ import Testing
         let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: url)), file: "native-ad-feed.json")
         var options = LintOptions()
         options.analysis = options.analysis.forPictures
-        let (screens, errors) = ReuseTable.simulate(decoded, file: "native-ad-feed.json", deviceNames: [], linter: Linter(options: options))
+        let (screens, errors) = ReuseTable.simulate(decoded, file: "native-ad-feed.json", linter: Linter(options: options))
         #expect(errors.isEmpty)
         let screen = try #require(screens.first)
         let device = try #require(screen.devices.first)

@@ -27,7 +27,7 @@ import Testing
         for (number, example) in description.triggeringExamples.enumerated() {
             let marked = MarkedExample(example.layout)
             let file = "\(description.id)-triggering-\(number + 1).json"
-            let report = Linter(rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
+            let report = Linter(options: .comparingPixels(), rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
             #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
             #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓")
             // Exactly one finding per marker on each device the example's screens list.
@@ -49,7 +49,7 @@ import Testing
         let description = ruleCase.rule.description
         for (number, example) in description.nonTriggeringExamples.enumerated() {
             let file = "\(description.id)-non-triggering-\(number + 1).json"
-            let report = Linter(rules: [ruleCase.rule]).lint(file: file, bytes: Array(example.layout.utf8))
+            let report = Linter(options: .comparingPixels(), rules: [ruleCase.rule]).lint(file: file, bytes: Array(example.layout.utf8))
             #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
             #expect(report.findings.isEmpty, "\(file): \(report.findings.map(\.description))")
         }
@@ -93,7 +93,7 @@ struct MarkedExample {
     func examplesFindTheSameOnEveryBuiltInDevice(_ ruleCase: RuleCase) throws {
         let description = ruleCase.rule.description
         for device in DeviceProfile.builtIn {
-            var options = LintOptions()
+            var options = LintOptions.comparingPixels()
             options.devices = [device]
             let linter = Linter(options: options, rules: [ruleCase.rule])
             for (number, example) in description.triggeringExamples.enumerated() {
@@ -107,5 +107,15 @@ struct MarkedExample {
                 #expect(report.findings.isEmpty, "\(device.name): \(report.findings.map(\.description))")
             }
         }
+    }
+}
+
+extension LintOptions {
+    /// The default options with the Cairo rasterizer, as the command line runs: the launch
+    /// screen and the relaunch snapshot are compared pixel by pixel.
+    static func comparingPixels() -> LintOptions {
+        var options = LintOptions()
+        options.rasterizer = CairoRasterizer(layouter: options.layouter)
+        return options
     }
 }

@@ -43,6 +43,43 @@ import Testing
         #expect(report.metrics.contains { $0.cls > 0 })
     }
 
+    /// The word-game launch written in Swift: the ad SDK on main before the first frame is an
+    /// error; started after the first frame in the background, the screen is clean.
+    func wordGame(sdkAfterFirstFrame: Bool) -> Screen {
+        Screen("Word game", devices: [DeviceProfile.named("iPhone 15")].compactMap { $0 }) {
+            ViewNode("root") {
+                ViewNode("board").flexGrow(1).background(.white).primary().content(at: 50)
+            }
+            .background(.white)
+        } timeline: {
+            // One event per line; a line starting with "." would continue the line before it.
+            TimelineEvent.work("loadSettings", duration: 80, essential: true)
+            TimelineEvent.request("todayPuzzle", duration: 400, blocks: ["board"], onMain: 5)
+            TimelineEvent.request("banner", duration: 300, after: ["firstFrame"], ad: AdRequest(unit: "footer"))
+            if sdkAfterFirstFrame {
+                TimelineEvent.work("MobileAds.start", duration: 30_000, thread: .background, after: ["firstFrame"])
+            } else {
+                TimelineEvent.work("MobileAds.start", duration: 30_000)
+            }
+        }
+    }
+
+    @Test func launchWorkBuiltInSwiftIsLintedLikeTheJSON() throws {
+        let frozen = Linter().lint([wordGame(sdkAfterFirstFrame: false)])
+        let blocking = try #require(frozen.findings.first { $0.ruleID == "blocking-launch-work" })
+        #expect(blocking.message.hasPrefix("'MobileAds.start' blocks the main thread for 30000ms before the first frame"))
+        // The puzzle's response work (5 ms, queued at 400) runs when the SDK lets go: 30080–30085,
+        // so the first frame is at 30100 (tick 1806).
+        #expect(frozen.metrics.first?.firstFrameMs == 30100)
+
+        let fixed = Linter().lint([wordGame(sdkAfterFirstFrame: true)])
+        #expect(fixed.findings.isEmpty, "\(fixed.findings.map(\.description))")
+        // loadSettings 0–80 → first frame at 83.33; the board waits for the puzzle (400 ms, then
+        // 5 ms on main): 405 → 416.67 (tick 25).
+        #expect(fixed.metrics.first?.firstFrameMs == 83.33)
+        #expect(fixed.metrics.first?.primaryContentMs == 416.67)
+    }
+
     @Test func nodesBuiltInSwiftFormTheTreeInDocumentOrder() {
         let tree = ViewNode("root") {
             ViewNode("a") { ViewNode("a1") }

@@ -36,9 +36,9 @@ import Testing
         let banner = #"or give it height {"provider": "admob.anchoredAdaptiveBanner"}"#
         let swipe = "during the swipe that started at 900ms, because 'banner' content arrived"
         #expect(try lint("daily-puzzle.json") == [
-            "shift-during-gesture error iPhone 15 12:9 board 1200: 'board' moves by dy −5.3 at 1200ms \(swipe) (50pt → 61pt tall); reserve the final height (61pt) for 'banner'",
-            "shift-during-gesture error iPhone 15 Pro Max 12:9 board 1200: 'board' moves by dy −8.3 at 1200ms \(swipe) (50pt → 67pt tall); reserve the final height (67pt) for 'banner'",
-            "shift-during-gesture error iPhone SE (3rd generation) 12:9 board 1200: 'board' moves by dy −4.5 at 1200ms \(swipe) (50pt → 59pt tall); reserve the final height (59pt) for 'banner'",
+            "shift-during-gesture error iPhone 15 12:9 board 1200: 'board' moves by dy -5.3 at 1200ms \(swipe) (50pt → 61pt tall); reserve the final height (61pt) for 'banner'",
+            "shift-during-gesture error iPhone 15 Pro Max 12:9 board 1200: 'board' moves by dy -8.3 at 1200ms \(swipe) (50pt → 67pt tall); reserve the final height (67pt) for 'banner'",
+            "shift-during-gesture error iPhone SE (3rd generation) 12:9 board 1200: 'board' moves by dy -4.5 at 1200ms \(swipe) (50pt → 59pt tall); reserve the final height (59pt) for 'banner'",
             "slot-mismatch error iPhone 15 30:7 banner 1200: 'banner' reserves 50pt but its content is 61pt on iPhone 15 (393pt wide); reserve 61pt \(banner)",
             "slot-mismatch error iPhone 15 Pro Max 30:7 banner 1200: 'banner' reserves 50pt but its content is 67pt on iPhone 15 Pro Max (430pt wide); reserve 67pt \(banner)",
             "slot-mismatch error iPhone SE (3rd generation) 30:7 banner 1200: 'banner' reserves 50pt but its content is 59pt on iPhone SE (3rd generation) (375pt wide); reserve 59pt \(banner)",
@@ -84,7 +84,7 @@ import Testing
         // loading (y 103…263) goes away; orders (263…743) moves up 160 → union 103…743:
         // 640 / 852 = 0.751174; distance 160 / 852; score 0.141065.
         #expect(try lint("spinner-removed.json") == [
-            "layout-shift warning iPhone 15 10:7 loading 1500: cls 0.141 on iPhone 15 (393pt wide) exceeds 0.1: at 1500ms (shift 0.141) 'orders' content arrived (size unchanged); 'loading' removed (was 393×160pt) and moved 'orders' by dy −160, 'order1' by dy −160, 'order2' by dy −160; keep the 393×160pt of 'loading' reserved until what replaces it fills it, or overlay 'loading' instead of stacking it"
+            "layout-shift warning iPhone 15 10:7 loading 1500: cls 0.141 on iPhone 15 (393pt wide) exceeds 0.1: at 1500ms (shift 0.141) 'orders' content arrived (size unchanged); 'loading' removed (was 393×160pt) and moved 'orders' by dy -160, 'order1' by dy -160, 'order2' by dy -160; keep the 393×160pt of 'loading' reserved until what replaces it fills it, or overlay 'loading' instead of stacking it"
         ])
         let timeline = try #require(try analyses("spinner-removed.json").first?.timeline)
         #expect(timeline.shifts.count == 1)

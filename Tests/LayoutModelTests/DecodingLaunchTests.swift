@@ -79,7 +79,10 @@ import Testing
         #expect(result.errors == [])
         let devices = try #require(result.document?.screens.first?.devices)
         #expect(devices.map(\.refreshRate) == [60, 90, 60, 120, 120])
-        #expect(DeviceProfile.builtIn.filter { $0.refreshRate == 120 }.map(\.name) == ["iPhone 15 Pro Max", "iPhone 16 Pro"])
+        #expect(DeviceProfile.builtIn.filter { $0.refreshRate == 120 }.map(\.name) == [
+            "iPhone 15 Pro Max", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 17", "iPhone Air", "iPhone 17 Pro", "iPhone 17 Pro Max",
+            "iPad Pro 11-inch", "iPad Pro 13-inch",
+        ])
     }
 
     @Test func aLongCycleIsNamedByItsFirstNamesAndItsLength() {

@@ -30,6 +30,30 @@ extension TimelineEvent {
     public static func set(_ id: String, at: Double, keys: [String], _ style: Style) -> TimelineEvent {
         TimelineEvent(at: at, action: .set(id: id, style: style, keys: keys), location: .start)
     }
+
+    /// `duration` ms of work named `name` on `thread` from `at` ms, or later when main is busy or
+    /// what it waits for (`after`: work or request names, or `"firstFrame"`) has not finished.
+    /// `essential` work is what the first frame needs.
+    public static func work(
+        _ name: String, at: Double = 0, duration: Double, thread: WorkThread = .main, essential: Bool = false, after: [String] = []
+    ) -> TimelineEvent {
+        TimelineEvent(
+            at: at, action: .work(WorkEvent(name: name, duration: duration, thread: thread, essential: essential, after: after)),
+            location: .start)
+    }
+
+    /// A network round trip named `name` of `duration` ms from `at` ms (or when `after` has
+    /// finished); the content of the nodes in `blocks` cannot arrive before it has, and
+    /// `onMain` ms of response work run on the main thread when the response arrives. `ad`
+    /// marks it as an ad request.
+    public static func request(
+        _ name: String, at: Double = 0, duration: Double, blocks: [String] = [], after: [String] = [], onMain: Double? = nil,
+        ad: AdRequest? = nil
+    ) -> TimelineEvent {
+        TimelineEvent(
+            at: at, action: .request(RequestEvent(name: name, duration: duration, blocks: blocks, after: after, onMain: onMain, ad: ad)),
+            location: .start)
+    }
 }
 
 /// Collects timeline events written one per line.

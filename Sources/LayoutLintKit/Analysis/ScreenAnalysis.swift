@@ -11,7 +11,13 @@ public struct ScreenAnalysis: Sendable {
     public var screen: Screen
     public var device: DeviceProfile
     public var options: AnalysisOptions
-    /// The frames over the timeline and the layout shifts between them (SPEC §4.1–4.4).
+    /// The launch and the main thread (SPEC §4.5, issue 12): work, requests, the first frame,
+    /// when changes can be seen, the primary content and ad loads.
+    public var launch: LaunchSimulation
+    /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls.
+    public var hitches: HitchReport
+    /// The frames over the timeline, at the times the user sees them, and the layout shifts
+    /// between them (SPEC §4.1–4.4).
     public var timeline: Timeline
     /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
     public var renderCost: RenderCostAnalysis
@@ -23,23 +29,37 @@ public struct ScreenAnalysis: Sendable {
     /// The layouter every frame was laid out with (pictures lay list-cell templates out and
     /// measure text with the same one).
     public var layouter: any Layouter
+    /// The launch screen against the first frame; nil when the screen has no `launchScreen`.
+    public var launchScreen: LaunchScreenAnalysis?
+    /// The app-switcher snapshot against the first frame; nil when the screen has no `restoration`.
+    public var restoration: RestorationAnalysis?
 
-    /// Analyses `screen` on `device`, laying every frame out through `layouter`. Throws an
-    /// input error located at the screen when the screen cannot be laid out (for example a
-    /// tree deeper than the layout limit) or a list cannot be simulated.
+    /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
+    /// the pictures the launch screen and the relaunch snapshot are compared by with
+    /// `rasterizer` (without one they are laid out but not compared). Throws an input error
+    /// located at the screen when its `WorkEstimate` is over `options.maxWork` (checked before
+    /// anything is simulated), when the screen cannot be laid out (for example a tree deeper
+    /// than the layout limit) or when a list cannot be simulated.
     public init(
         file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions(),
-        layouter: any Layouter = EngineLayouter()
+        layouter: any Layouter = EngineLayouter(), rasterizer: (any FrameRasterizer)? = nil
     ) throws(InputError) {
         self.file = file
         self.screen = screen
         self.device = device
         self.options = options
         self.layouter = layouter
-        var recorder = LayoutRecorder(keepsAll: options.keepsLayouts)
+        let estimate = WorkEstimate(
+            screen: screen, device: device, pictureScale: options.keepsLayouts ? options.pictureScale ?? device.scale : nil)
+        if let error = estimate.check(budget: options.maxWork, screen: screen, device: device, file: file) { throw error }
+        launch = LaunchSimulation(screen: screen, device: device)
+        // The launch screen and the snapshot are compared with frames picked by time: keep them all.
+        let comparesSnapshots = screen.launchScreen != nil || screen.restoration != nil
+        var recorder = LayoutRecorder(keepsAll: options.keepsLayouts || comparesSnapshots)
         do {
             timeline = try TimelineSimulator.simulate(
-                screen: screen, device: device, options: options, layouter: layouter, recorder: &recorder)
+                screen: ReplayTimes.displayed(screen, launch: launch), device: device, options: options,
+                firstFrameMs: launch.firstFrameMs, layouter: layouter, recorder: &recorder)
         } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }
@@ -61,7 +81,15 @@ public struct ScreenAnalysis: Sendable {
         } else {
             lists = []
         }
-        layouts = recorder.all
+        (launchScreen, restoration) = try SnapshotAnalyses.analyze(
+            .init(
+                file: file, screen: screen, device: device, firstFrameMs: launch.firstFrameMs, timeline: timeline,
+                layouts: recorder.all, layouter: layouter, rasterizer: rasterizer, keepsImages: options.keepsLayouts))
+        layouts = options.keepsLayouts ? recorder.all : []
+        // A list's scroll script plays from the first frame on: frames are due all along.
+        let first = launch.firstFrameMs
+        hitches = launch.hitchReport(
+            adding: lists.map { FrameDemand(source: .scroll($0.id), startMs: first, endMs: first + $0.result.durationMs) })
     }
 
     /// The tree and layout a frame of the timeline was drawn from; nil unless the analysis

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// A `.layoutlint.yml`: what a team checks in so every run lints the same way.
@@ -8,6 +9,14 @@ public struct Configuration: Sendable {
     public var reporter: ReporterKind?
     /// The minimum move that counts as a shift, in points.
     public var shiftThreshold: Double?
+    /// The work budget of one screen × device (`AnalysisOptions.maxWork`).
+    public var maxWork: Int?
+    /// Globs of the files to lint (none: every file found).
+    public var include: [Glob] = []
+    /// Globs of files never linted.
+    public var exclude: [Glob] = []
+    /// The absolute folder `include` and `exclude` are relative to: the configuration's.
+    public var folder: String = FileManager.default.currentDirectoryPath
     /// Rule settings by rule id: `off`, a severity, or options (screen budgets override them).
     public var rules: [String: RuleSettings] = [:]
 
@@ -20,6 +29,9 @@ public struct Configuration: Sendable {
     public func apply(to options: inout LintOptions) {
         options.devices = devices.compactMap(DeviceProfile.named)
         if let shiftThreshold { options.analysis.shiftThreshold = shiftThreshold }
+        if let maxWork { options.analysis.maxWork = maxWork }
         options.rules = rules
+        options.files = FileFilter(
+            include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })
     }
 }

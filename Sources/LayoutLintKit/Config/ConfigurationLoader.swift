@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Yams
 
@@ -6,7 +7,7 @@ import Yams
 /// value, with a "did you mean" suggestion where one is close.
 public struct ConfigurationLoader: Sendable {
     /// The keys valid at the top level.
-    public static let keys = ["devices", "reporter", "shiftThreshold", "rules"]
+    public static let keys = ["devices", "include", "exclude", "reporter", "shiftThreshold", "maxWork", "rules"]
     public var rules: [RuleDescription]
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) {
@@ -24,9 +25,11 @@ public struct ConfigurationLoader: Sendable {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            return (nil, [InputError(file: file, location: .start, message: "not valid YAML: \(error)")])
+            return (nil, [Self.syntaxError(error, file: file)])
         }
         var configuration = Configuration()
+        let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        configuration.folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().standardizedFileURL.path
         guard let root else { return (configuration, []) }
         guard let mapping = root.mapping else {
             fail("the configuration must be a mapping of \(Self.keys.joined(separator: ", "))", root)
@@ -43,12 +46,19 @@ public struct ConfigurationLoader: Sendable {
                 for item in list {
                     let device = item.string ?? ""
                     if DeviceProfile.named(device) == nil {
-                        let hint = Suggestions.closest(to: device, in: DeviceProfile.builtIn.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+                        let hint = Suggestions.closest(to: device, in: DeviceProfile.all.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
                         fail("unknown device \"\(device)\"\(hint) (`layoutlint devices` lists them)", item)
                     } else {
                         configuration.devices.append(device)
                     }
                 }
+            case "include", "exclude":
+                guard let list = value.sequence, list.allSatisfy({ $0.scalar != nil && !($0.string ?? "").isEmpty }) else {
+                    fail("\"\(name)\" must be a list of globs such as \"layouts/**/*.json\"", value)
+                    continue
+                }
+                let globs = list.compactMap(\.string).map(Glob.init)
+                if name == "include" { configuration.include = globs } else { configuration.exclude = globs }
             case "reporter":
                 let text = value.string ?? ""
                 if let kind = ReporterKind(rawValue: text) {
@@ -63,6 +73,12 @@ public struct ConfigurationLoader: Sendable {
                     configuration.shiftThreshold = number
                 } else {
                     fail("\"shiftThreshold\" must be a number of points from 0 to 1000", value)
+                }
+            case "maxWork":
+                if let number = value.int, number >= 1 {
+                    configuration.maxWork = number
+                } else {
+                    fail("\"maxWork\" must be a whole number of work units, at least 1 (default \(AnalysisOptions.defaultMaxWork))", value)
                 }
             case "rules":
                 guard let ruleMapping = value.mapping else {
@@ -85,6 +101,26 @@ public struct ConfigurationLoader: Sendable {
         }
         errors.sort()
         return (errors.isEmpty ? configuration : nil, errors)
+    }
+
+    /// A YAML syntax error at the place Yams stopped: "did not find expected ',' or '}' (while
+    /// parsing a flow mapping that starts at 2:13)".
+    static func syntaxError(_ error: any Error, file: String) -> InputError {
+        let located: (problem: String, mark: Mark, context: YamlError.Context?)?
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            located = (problem, mark, context)
+        case .reader(let problem, _, _, _):
+            return InputError(file: file, location: .start, message: "not valid YAML: \(problem)")
+        default:
+            located = nil
+        }
+        guard let located else { return InputError(file: file, location: .start, message: "not valid YAML: \(error)") }
+        let context = located.context.map { " (\($0.text) that starts at \($0.mark.line):\($0.mark.column))" } ?? ""
+        return InputError(
+            file: file, location: SourceLocation(line: located.mark.line, column: located.mark.column),
+            message: "not valid YAML: \(located.problem)\(context)")
     }
 
     private func ruleSettings(_ node: Yams.Node, rule: RuleDescription, fail: (String, Yams.Node?) -> Void) -> RuleSettings? {

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The measurements of one screen on one device (the json reporter's `metrics`, SPEC §9).
 ///
 /// Each analysis fills its own fields in `init(analysis:)`.
@@ -9,13 +11,27 @@ public struct ScreenMetrics: Sendable, Hashable {
     public var cls: Double = 0
     /// Every shift, scored or expected, in time order.
     public var shifts: [ShiftMetric] = []
+    /// The first frame's display time, ms from launch (SPEC §4.5).
     public var firstFrameMs: Double?
+    /// The display time of the first frame in which every `primary` node has its content; nil
+    /// when no node is primary (or its content never comes).
     public var primaryContentMs: Double?
+    /// The longest main-thread block after the first frame, in ms.
+    public var longestMainBlockMs: Double?
+    /// Hitch time after the first frame: ms of missed frames per second frames were due.
     public var hitchMsPerS: Double?
+    /// Main-thread blocks of 250 ms or more after the first frame (Apple's hangs).
+    public var hangs: Int?
+    /// The longest chain of requests the primary content waited for; nil when no node is primary.
+    public var roundTripsBeforePrimary: Int?
     public var blended: BlendedMetric?
     public var overdraw: OverdrawMetric?
     /// One entry per list × cell type.
     public var lists: [ListMetric] = []
+    /// The launch screen against the first frame, when the screen has one and pixels were compared.
+    public var launchScreen: SnapshotMetric?
+    /// The app-switcher snapshot against the first frame, when the screen has one and pixels were compared.
+    public var restoration: SnapshotMetric?
 
     public init(file: String, screen: String, device: String) {
         self.file = file
@@ -72,4 +88,20 @@ public struct ListMetric: Sendable, Hashable {
     public var peakPool: Int
     public var discards: Int
     public var recommendedPoolLimit: Int
+    /// True when the list gave no scroll script and these counts come from the default one
+    /// (to the end and back at `ListSpec.defaultScrollVelocity`).
+    public var defaultScroll = false
+}
+
+/// How much a picture the user saw differs from the first frame that replaces it (issue 13).
+public struct SnapshotMetric: Sendable, Hashable {
+    /// The fraction of the screen's pixels that count as different (`PixelDiff`).
+    public var differentFraction: Double
+    /// The largest differing regions in points, largest first.
+    public var regions: [Rect]
+
+    public init(differentFraction: Double, regions: [Rect]) {
+        self.differentFraction = differentFraction
+        self.regions = regions
+    }
 }

@@ -10,10 +10,45 @@ public struct LintReport: Sendable {
     public var metrics: [ScreenMetrics] = []
     /// How many files were read.
     public var fileCount = 0
+    /// JSON files a folder search found that are not layout documents (no top-level `screen`
+    /// or `screens`), not linted.
+    public var skipped: [String] = []
     /// How many screen × device pairs were analysed.
     public var runCount = 0
     /// Pictures written for `--artifacts`, in the order written.
     public var artifacts: [String] = []
+    /// Seconds each screen × device took to analyse and lint, by `runKey` (JUnit's `time`).
+    public var runSeconds: [String: Double] = [:]
     /// Pictures that could not be written (an unwritable folder, a file in the way).
     public var artifactErrors: [String] = []
+
+    /// The key of a screen × device run in `runSeconds`.
+    public static func runKey(file: String, screen: String, device: String) -> String {
+        [file, screen, device].joined(separator: "\u{1F}")
+    }
+
+    /// The findings as people read them: one per (rule, node, cause) across devices, with its
+    /// consequences in `related` (`FindingMerger`). What the text, JSON and SARIF reporters print.
+    public var merged: [Finding] { FindingMerger.merge(findings) }
+
+    /// The report with every file path mapped by `path` (findings, their related findings,
+    /// input errors, metrics and skipped files), e.g. made absolute for Xcode.
+    public func mappingPaths(_ path: (String) -> String) -> LintReport {
+        func map(_ finding: Finding) -> Finding {
+            var finding = finding
+            finding.file = path(finding.file)
+            finding.related = finding.related.map(map)
+            return finding
+        }
+        var report = self
+        report.findings = findings.map(map)
+        report.errors = errors.map { InputError(file: path($0.file), location: $0.location, message: $0.message) }
+        report.metrics = metrics.map { metric in
+            var metric = metric
+            metric.file = path(metric.file)
+            return metric
+        }
+        report.skipped = skipped.map(path)
+        return report
+    }
 }

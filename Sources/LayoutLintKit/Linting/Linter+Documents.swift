@@ -15,9 +15,15 @@ extension Linter {
         DocumentDecoder(limits: options.limits, rules: RuleRegistry.optionSpecs).decode(bytes, file: file)
     }
 
-    /// The devices a screen is analysed on: the run's devices, else the screen's own.
+    /// The devices a screen is analysed on: the run's devices, else the screen's own, with the
+    /// added devices it does not list, restricted to `onlyDevices` when given.
     public func devices(for screen: Screen) -> [DeviceProfile] {
-        options.devices.isEmpty ? screen.devices : options.devices
+        var devices = options.devices.isEmpty ? screen.devices : options.devices
+        for added in options.addedDevices where !devices.contains(where: { $0.name == added.name }) {
+            devices.append(added)
+        }
+        if !options.onlyDevices.isEmpty { devices.removeAll { !options.onlyDevices.contains($0.name) } }
+        return devices
     }
 
     /// Analyses one screen on one device with the run's options and layouter (keeping what
@@ -25,7 +31,8 @@ extension Linter {
     public func analyze(_ screen: Screen, on device: DeviceProfile, file: String) throws(InputError) -> ScreenAnalysis {
         var analysisOptions = options.analysis
         options.artifacts?.prepare(&analysisOptions)
-        return try ScreenAnalysis(file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter)
+        return try ScreenAnalysis(file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter,
+            rasterizer: options.rasterizer)
     }
 
     /// Analyses every screen of `document` on its devices, in screen then device order. A

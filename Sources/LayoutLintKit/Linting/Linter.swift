@@ -5,6 +5,11 @@ import LayoutModel
 public struct LintOptions: Sendable {
     /// Device names that replace every screen's device list; empty keeps the screens' own.
     public var devices: [DeviceProfile] = []
+    /// Devices added to every screen's list (`--add-device`).
+    public var addedDevices: [DeviceProfile] = []
+    /// When not empty, only the devices of these names are analysed (`--device`); a screen
+    /// that lists none of them is skipped.
+    public var onlyDevices: [String] = []
     public var analysis = AnalysisOptions()
     public var limits = DecodingLimits()
     /// Rule settings from the configuration, by rule id; screen budgets override them.
@@ -15,8 +20,17 @@ public struct LintOptions: Sendable {
     public var artifacts: (any ArtifactSink)?
     /// Lints only the files of this shard (`--shard i/n`); nil lints all.
     public var shard: Shard?
+    /// Told as each file is done (the command's progress line); nil tells no one.
+    public var progress: (any LintProgress)?
+    /// The `include`/`exclude` globs files must pass (configuration and command line).
+    public var files = FileFilter()
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
+    /// Draws the launch screen, the relaunch snapshot and the first frame so they can be
+    /// compared pixel by pixel (`LayoutLintPictures.CairoRasterizer`; the command line sets
+    /// it). Without one, `launch-screen-mismatch` checks only text and spinners in the launch
+    /// screen and `restoration-mismatch` finds nothing.
+    public var rasterizer: (any FrameRasterizer)?
 
     /// The defaults: each screen's own devices, default limits and rule settings, one file per core.
     public init() {}
@@ -35,21 +49,36 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
-    /// Lints files and folders (folders recursively, `*.json`).
+    /// Lints files and folders (folders recursively, `*.json`). JSON files a folder search finds
+    /// that are not layout documents are skipped and listed in `skipped`; a file named itself is
+    /// always linted. A folder with no layout file is an input error.
     public func lint(paths: [String]) -> LintReport {
-        let (collected, missing) = SourceFiles.collect(paths)
-        let files = options.shard.map { shard in collected.filter(shard.contains) } ?? collected
-        let results = ParallelMap.map(files, jobs: options.jobs) { file in
-            lint(file: file, decoded: load(file: file))
+        let (collected, missing) = SourceFiles.search(paths)
+        let admitted = collected.filter { options.files.admits($0.file) }
+        let sources = options.shard.map { shard in admitted.filter { shard.contains($0.file) } } ?? admitted
+        let counter = options.progress.map { ProgressCounter(total: sources.count, progress: $0) }
+        let results = ParallelMap.map(sources, jobs: options.jobs) { source in
+            defer { counter?.fileDone() }
+            let bytes: [UInt8]
+            switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(let error): return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]))
+            }
+            let decoded = decode(file: source.file, bytes: bytes)
+            if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
+            return lint(file: source.file, decoded: decoded, bytes: bytes)
         }
-        var report = LintReport(errors: missing)
+        let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
+        var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))
         for result in results {
             report.errors += result.errors
+            report.skipped += result.skipped
             report.findings += result.findings
             report.metrics += result.metrics
             report.fileCount += result.fileCount
             report.runCount += result.runCount
             report.artifacts += result.artifacts
+            report.runSeconds.merge(result.runSeconds) { first, _ in first }
             report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
         report.errors.sort()
@@ -57,9 +86,31 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Lints one file's bytes.
+    /// An error for each folder named in `paths` in which no layout file was linted: none was
+    /// found, or (when this run lints them all, unsharded) none was a layout document.
+    private func emptyFolders(_ paths: [String], searched: [SourceFiles.Source], lintedIn: Set<String>) -> [InputError] {
+        let foundIn = Set(searched.compactMap(\.folder))
+        var isDirectory: ObjCBool = false
+        return paths.filter { path in
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && (!foundIn.contains(path) || (options.shard == nil && !lintedIn.contains(path)))
+        }
+        .map { InputError(file: $0, location: .start, message: "no layout files in this folder (JSON files with a top-level \"screen\" or \"screens\")") }
+    }
+
+    /// Lints one file's bytes; the findings' fixes are resolved to edits of these bytes.
     public func lint(file: String, bytes: [UInt8]) -> LintReport {
-        lint(file: file, decoded: decode(file: file, bytes: bytes))
+        lint(file: file, decoded: decode(file: file, bytes: bytes), bytes: bytes)
+    }
+
+    /// Lints a file decoded from `bytes`; each fix is set to the value that holds on every
+    /// device of its finding, then resolved to an edit of these bytes.
+    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8]) -> LintReport {
+        var report = lint(file: file, decoded: decoded)
+        if report.findings.contains(where: { $0.fix != nil }) {
+            report.findings = FixResolver(bytes: bytes).resolve(FindingMerger.harmonizingFixes(report.findings))
+        }
+        return report
     }
 
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
@@ -69,6 +120,7 @@ public struct Linter: Sendable {
         guard let document = decoded.document else { return report }
         for screen in document.screens {
             for device in devices(for: screen) {
+                let started = ContinuousClock.now
                 let analysis: ScreenAnalysis
                 do {
                     analysis = try analyze(screen, on: device, file: file)
@@ -80,6 +132,9 @@ public struct Linter: Sendable {
                 report.metrics.append(ScreenMetrics(analysis: analysis))
                 let found = findings(analysis)
                 report.findings += found
+                let elapsed = ContinuousClock.now - started
+                report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 if let sink = options.artifacts {
                     do throws(ArtifactFailure) {
                         report.artifacts += try sink.write(analysis, findings: found)
@@ -122,14 +177,19 @@ public struct Linter: Sendable {
         return settings
     }
 
-    /// True when the finding's node, or one of its ancestors, disables the finding's rule.
+    /// True when the finding's node, or one of its ancestors, disables the finding's rule (in
+    /// the screen's tree, or in its launch screen for findings about the launch screen).
     public func isDisabled(_ finding: Finding, in screen: Screen) -> Bool {
-        guard let id = finding.node, var index = screen.tree.index(of: id) else { return false }
-        while true {
-            let node = screen.tree.nodes[index]
-            if node.disabledRules.contains(finding.ruleID) { return true }
-            guard let parent = node.parent else { return false }
-            index = parent
+        guard let id = finding.node else { return false }
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) {
+            guard var index = tree.index(of: id) else { continue }
+            while true {
+                let node = tree.nodes[index]
+                if node.disabledRules.contains(finding.ruleID) { return true }
+                guard let parent = node.parent else { break }
+                index = parent
+            }
         }
+        return false
     }
 }

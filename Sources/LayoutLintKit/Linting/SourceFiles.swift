@@ -4,9 +4,24 @@ import LayoutModel
 /// Finds the layout files named on the command line: files as given, folders searched
 /// recursively for `*.json` (hidden entries skipped), in a stable, sorted order.
 public enum SourceFiles {
+    /// A file to lint and the folder it was found in (nil when named itself).
+    public struct Source: Sendable, Hashable {
+        public var file: String
+        /// The folder named on the command line whose search found the file; such files are
+        /// skipped when they are not layout documents (`Contents.json`, `package.json`).
+        public var folder: String?
+    }
+
     /// The files to lint and an error for each path that does not exist.
     public static func collect(_ paths: [String]) -> (files: [String], errors: [InputError]) {
-        var files: [String] = []
+        let (sources, errors) = search(paths)
+        return (sources.map(\.file), errors)
+    }
+
+    /// The files to lint, each with the folder that found it, and an error for each path that
+    /// does not exist.
+    public static func search(_ paths: [String]) -> (sources: [Source], errors: [InputError]) {
+        var sources: [Source] = []
         var errors: [InputError] = []
         let manager = FileManager.default
         for path in paths {
@@ -16,7 +31,7 @@ public enum SourceFiles {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                sources.append(Source(file: path, folder: nil))
                 continue
             }
             var found: [String] = []
@@ -30,9 +45,9 @@ public enum SourceFiles {
                     if relative.hasSuffix(".json") { found.append((path as NSString).appendingPathComponent(relative)) }
                 }
             }
-            files.append(contentsOf: found.sorted())
+            sources += found.sorted().map { Source(file: $0, folder: path) }
         }
-        return (files, errors)
+        return (sources, errors)
     }
 
     /// The bytes of `file`, or an input error when it cannot be read or is larger than `limit`.

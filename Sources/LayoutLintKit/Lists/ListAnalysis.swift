@@ -10,6 +10,8 @@ public struct ListReuse: Sendable {
     public var viewport: Double
     /// Whether the list reuses cells.
     public var reuse: Bool
+    /// True when the list gave no scroll script and played `ListSpec.defaultScroll`.
+    public var defaultScroll = false
     public var result: ReuseResult
     /// Live and pooled cells per type over scroll time, when the analysis recorded them
     /// (`AnalysisOptions.reusePlotBuckets`).
@@ -42,7 +44,8 @@ public enum ListAnalysis {
                 } else {
                     result = try ReuseSimulation.run(spec, viewport: viewport, refreshRate: device.refreshRate)
                 }
-                lists.append(ListReuse(node: index, id: node.id, viewport: viewport, reuse: spec.reuse, result: result, plot: plot))
+                lists.append(ListReuse(
+                    node: index, id: node.id, viewport: viewport, reuse: spec.reuse, defaultScroll: spec.scrollIsDefault, result: result, plot: plot))
             } catch {
                 throw InputError(file: file, location: spec.location, message: "list '\(node.id)': \(error.message)")
             }
@@ -57,7 +60,7 @@ public enum ListAnalysis {
                 ListMetric(
                     id: list.id, type: cell.type, allocations: cell.allocations,
                     steadyAllocations: cell.steadyAllocations, peakLive: cell.peakLive, peakPool: cell.peakPool,
-                    discards: cell.discards, recommendedPoolLimit: cell.recommendedPoolLimit)
+                    discards: cell.discards, recommendedPoolLimit: cell.recommendedPoolLimit, defaultScroll: list.defaultScroll)
             }
         }
         .sorted { ($0.id, $0.type) < ($1.id, $1.type) }

@@ -13,10 +13,11 @@ public struct VisibleCell: Sendable {
     public var template: TreeLayout?
 }
 
-/// The cells a list shows at scroll offset 0, as the rendering-cost analysis counts them and
-/// the pictures draw them (SPEC §5, §6): one definition for both.
+/// The cells a list shows at a scroll offset (0 unless a snapshot scrolled it), as the
+/// rendering-cost analysis counts them and the pictures draw them (SPEC §5, §6): one
+/// definition for both.
 ///
-/// Row 0 starts at the list's top; each row is its `heights` entry or its type's height; the
+/// Row 0 starts at the list's top minus the offset; each row is its `heights` entry or its type's height; the
 /// cells are the rows of positive height that overlap `clip` (the list's visible rectangle)
 /// vertically. A template is laid out once per (type, row height) through the layouter, at the
 /// list's width × the row height, so adaptive sizes in it resolve against that height.
@@ -24,17 +25,19 @@ public struct VisibleCell: Sendable {
 /// Complexity: O(log rows) to find the first visible row, then O(rows in the clip + template
 /// layouts); nothing proportional to the rows outside the clip.
 public enum VisibleCells {
-    /// The visible cells of `spec` for a list laid out at `frame`, in row order; empty when the
-    /// rows cannot be simulated (the decoder rejects such lists first).
+    /// The visible cells of `spec` for a list laid out at `frame` and scrolled `offset` points
+    /// down, in row order; empty when the rows cannot be simulated (the decoder rejects such
+    /// lists first).
     public static func cells(
-        of spec: ListSpec, frame: Rect, clip: Rect, device: DeviceProfile, layouter: any Layouter
+        of spec: ListSpec, frame: Rect, clip: Rect, device: DeviceProfile, layouter: any Layouter, offset: Double = 0
     ) -> [VisibleCell] {
+        let offset = offset.isFinite ? offset : 0
         guard let rows = try? RowGeometry(spec), clip.height > 0, frame.width > 0 else { return [] }
         struct Key: Hashable { var type: Int; var height: Double }
         var templates: [Key: TreeLayout?] = [:]
         var cells: [VisibleCell] = []
-        var row = rows.firstRow(endingBelow: clip.y - frame.y)
-        let end = rows.firstRow(startingAtOrBelow: clip.maxY - frame.y)
+        var row = rows.firstRow(endingBelow: clip.y - frame.y + offset)
+        let end = rows.firstRow(startingAtOrBelow: clip.maxY - frame.y + offset)
         while row < end {
             let top = rows.top(row), height = rows.top(row + 1) - top
             defer { row += 1 }
@@ -48,7 +51,7 @@ public enum VisibleCells {
                     return (try? layouter.layout(template, on: size)).map { TreeLayout(tree: template, layout: $0) }
                 }
             }
-            let rect = Rect(x: frame.x, y: frame.y + top, width: frame.width, height: height)
+            let rect = Rect(x: frame.x, y: frame.y + top - offset, width: frame.width, height: height)
             cells.append(VisibleCell(row: row, type: type, rect: rect, template: templates[key] ?? nil))
         }
         return cells

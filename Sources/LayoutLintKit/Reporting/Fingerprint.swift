@@ -5,7 +5,12 @@
 public enum Fingerprint {
     /// The parts that identify `finding`, in a fixed order.
     public static func key(_ finding: Finding) -> String {
-        [finding.file, finding.screen, finding.device ?? "*", finding.ruleID, finding.node ?? "*"].joined(separator: "\u{1F}")
+        key(file: finding.file, screen: finding.screen, device: finding.device, rule: finding.ruleID, node: finding.node)
+    }
+
+    /// The key of a finding with these parts (a baseline entry's).
+    public static func key(file: String, screen: String, device: String?, rule: String, node: String?) -> String {
+        [file, screen, device ?? "*", rule, node ?? "*"].joined(separator: "\u{1F}")
     }
 
     /// 16 hex digits of the FNV-1a 64-bit hash of `key(finding)`: stable across runs and platforms.

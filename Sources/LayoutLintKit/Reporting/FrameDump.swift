@@ -9,6 +9,13 @@ public enum FrameDump {
         public var screen: String
         public var device: DeviceProfile
         public var frames: [FrameSnapshot]
+
+        /// The entry of one analysed screen × device.
+        public init(screen: String, device: DeviceProfile, frames: [FrameSnapshot]) {
+            self.screen = screen
+            self.device = device
+            self.frames = frames
+        }
     }
 
     /// Loads and analyses `file` with `linter`: the JSON of its frames, or the input errors

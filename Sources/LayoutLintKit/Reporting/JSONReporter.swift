@@ -1,16 +1,20 @@
 import LayoutModel
 
 /// The machine-readable contract (SPEC §9): camelCase keys in a fixed order, `version` "1".
+/// Findings are `LintReport.merged` (each with its `devices` and `related` findings), and
+/// `summary` has the totals the summary line prints.
 ///
 /// Serialised by hand so key order and number format never depend on a library: absent
 /// optional values are written as null, numbers by `Format.json`. Output ends in a newline.
 public struct JSONReporter: Reporter {
     public func report(_ report: LintReport) -> String {
+        let merged = report.merged
         let document = JSONOutput.object([
             ("version", .string("1")),
-            ("findings", .array(report.findings.map(Self.finding))),
+            ("findings", .array(merged.map(Self.finding))),
             ("errors", .array(report.errors.map(Self.error))),
             ("metrics", .array(report.metrics.map(Self.metrics))),
+            ("summary", Self.summary(report, merged: merged)),
         ])
         return document.serialized() + "\n"
     }
@@ -27,6 +31,24 @@ public struct JSONReporter: Reporter {
             ("device", .optional(finding.device)),
             ("node", .optional(finding.node)),
             ("atMs", .optional(finding.atMs)),
+            ("devices", .array(finding.devices.map(JSONOutput.string))),
+            ("related", .array(finding.related.map(Self.finding))),
+        ])
+    }
+
+    /// The totals the summary line prints: findings counted as printed (merged across
+    /// devices), related findings apart.
+    public static func summary(_ report: LintReport, merged: [Finding]) -> JSONOutput {
+        func count(_ severity: Severity) -> JSONOutput { .int(merged.filter { $0.severity == severity }.count) }
+        return .object([
+            ("files", .int(report.fileCount)),
+            ("runs", .int(report.runCount)),
+            ("inputErrors", .int(report.errors.count)),
+            ("skipped", .int(report.skipped.count)),
+            ("errors", count(.error)),
+            ("warnings", count(.warning)),
+            ("infos", count(.info)),
+            ("related", .int(merged.reduce(0) { $0 + $1.related.count })),
         ])
     }
 
@@ -39,8 +61,10 @@ public struct JSONReporter: Reporter {
         ])
     }
 
+    /// A screen × device's metrics; `launchScreen` and `restoration` only when the screen has
+    /// them and pixels were compared (other screens' metrics are unchanged).
     public static func metrics(_ metrics: ScreenMetrics) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("file", .string(metrics.file)),
             ("screen", .string(metrics.screen)),
             ("device", .string(metrics.device)),
@@ -48,11 +72,27 @@ public struct JSONReporter: Reporter {
             ("shifts", .array(metrics.shifts.map(shift))),
             ("firstFrameMs", .optional(metrics.firstFrameMs)),
             ("primaryContentMs", .optional(metrics.primaryContentMs)),
+            ("longestMainBlockMs", .optional(metrics.longestMainBlockMs)),
             ("hitchMsPerS", .optional(metrics.hitchMsPerS)),
+            ("hangs", metrics.hangs.map(JSONOutput.int) ?? .null),
+            ("roundTripsBeforePrimary", metrics.roundTripsBeforePrimary.map(JSONOutput.int) ?? .null),
             ("blended", metrics.blended.map(blended) ?? .null),
             ("overdraw", metrics.overdraw.map(overdraw) ?? .null),
             ("lists", .array(metrics.lists.map(list))),
-        ])
+        ]
+        if let launch = metrics.launchScreen { members.append(("launchScreen", snapshot(launch, regions: true))) }
+        if let restoration = metrics.restoration { members.append(("restoration", snapshot(restoration, regions: false))) }
+        return .object(members)
+    }
+
+    /// `{"differentFraction", "regions": [[x, y, w, h], …]}` (regions in points, largest first).
+    public static func snapshot(_ snapshot: SnapshotMetric, regions: Bool) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("differentFraction", .number(snapshot.differentFraction))]
+        if regions {
+            members.append(
+                ("regions", .array(snapshot.regions.map { .array([.number($0.x), .number($0.y), .number($0.width), .number($0.height)]) })))
+        }
+        return .object(members)
     }
 
     public static func shift(_ shift: ShiftMetric) -> JSONOutput {
@@ -88,6 +128,7 @@ public struct JSONReporter: Reporter {
             ("peakPool", .int(list.peakPool)),
             ("discards", .int(list.discards)),
             ("recommendedPoolLimit", .int(list.recommendedPoolLimit)),
+            ("defaultScroll", .bool(list.defaultScroll)),
         ])
     }
 }

@@ -5,7 +5,7 @@ import LayoutModel
 /// are an `error` test case; info findings go to the suite's `system-out`.
 ///
 /// Valid against the Apache Ant JUnit schema (`junit.xsd`). The timestamp is given, so the
-/// output is deterministic.
+/// output is deterministic; each case's `time` is its run's `runSeconds`, a suite's their sum.
 public struct JUnitReporter: Reporter {
     /// When the run happened, `YYYY-MM-DDTHH:MM:SS`.
     public var timestamp: String
@@ -28,13 +28,14 @@ public struct JUnitReporter: Reporter {
         let metrics = Dictionary(grouping: report.metrics, by: \.file)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         for (id, file) in files.sorted().enumerated() {
-            xml += suite(file, id: id, metrics: metrics[file] ?? [], findings: findings[file] ?? [], errors: errors[file] ?? [])
+            xml += suite(file, id: id, metrics: metrics[file] ?? [], findings: findings[file] ?? [], errors: errors[file] ?? [], seconds: report.runSeconds)
         }
         return xml + "</testsuites>\n"
     }
 
-    private func suite(_ file: String, id: Int, metrics: [ScreenMetrics], findings: [Finding], errors: [InputError]) -> String {
+    private func suite(_ file: String, id: Int, metrics: [ScreenMetrics], findings: [Finding], errors: [InputError], seconds: [String: Double]) -> String {
         var cases = ""
+        var total = 0.0
         var failures = 0
         let name = XMLText.escape(file)
         if !errors.isEmpty {
@@ -54,21 +55,23 @@ public struct JUnitReporter: Reporter {
                 $0.screen == run.screen && (run.device == nil || $0.device == nil || $0.device == run.device) && $0.severity >= .warning
             }
             let caseName = XMLText.escape("\(run.screen) on \(run.device ?? "every device")")
+            let time = run.device.flatMap { seconds[LintReport.runKey(file: file, screen: run.screen, device: $0)] } ?? 0
+            total += time
             guard !failing.isEmpty else {
-                cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"0\"/>\n"
+                cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"\(Format.seconds(time))\"/>\n"
                 continue
             }
             failures += 1
             let worst = failing.map(\.severity).max() ?? .warning
             let text = failing.map(\.description).joined(separator: "\n")
-            cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"0\">\n"
+            cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"\(Format.seconds(time))\">\n"
             cases += "      <failure type=\"\(worst.rawValue)\" message=\"\(XMLText.escape(Self.count(failing.count, "finding")))\">\(XMLText.escape(text))</failure>\n"
             cases += "    </testcase>\n"
         }
         let infos = findings.filter { $0.severity == .info }.map(\.description).joined(separator: "\n")
         let tests = runs.count + (errors.isEmpty ? 0 : 1)
         var xml = "  <testsuite package=\"layoutlint\" id=\"\(id)\" name=\"\(name)\" timestamp=\"\(timestamp)\" "
-        xml += "hostname=\"\(XMLText.escape(hostname.isEmpty ? "localhost" : hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.isEmpty ? 0 : 1)\" time=\"0\">\n"
+        xml += "hostname=\"\(XMLText.escape(hostname.isEmpty ? "localhost" : hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.isEmpty ? 0 : 1)\" time=\"\(Format.seconds(total))\">\n"
         xml += "    <properties/>\n" + cases
         xml += "    <system-out>\(XMLText.escape(infos))</system-out>\n    <system-err></system-err>\n  </testsuite>\n"
         return xml

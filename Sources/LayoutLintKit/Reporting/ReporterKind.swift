@@ -2,10 +2,11 @@ import Foundation
 
 /// The reporters `--reporter` accepts.
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, checkstyle, gitlab, markdown
+    case text, json, sarif, junit, github, checkstyle, gitlab, markdown, html
 
     /// The reporter of this kind. SARIF paths are made relative to the working directory;
-    /// JUnit is stamped with the current time.
+    /// JUnit is stamped with the current time;
+    /// HTML has no pictures (the `lint` command passes the ones it drew).
     public var reporter: any Reporter {
         switch self {
         case .text: TextReporter()
@@ -16,6 +17,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleReporter()
         case .gitlab: GitLabReporter()
         case .markdown: MarkdownReporter()
+        case .html: HTMLReporter()
         }
     }
 

@@ -8,6 +8,8 @@ public enum ReuseTable {
         public var list: String
         public var device: String
         public var reuse: Bool
+        /// The list gave no scroll script: the counts come from `ListSpec.defaultScroll`.
+        public var defaultScroll = false
         public var cell: CellReuse
     }
 
@@ -19,29 +21,14 @@ public enum ReuseTable {
         public var lists: [[ListReuse]]
     }
 
-    /// Analyses every screen of `decoded` with `linter` on each screen's devices (or the
-    /// built-in or inline profiles named in `deviceNames`) and keeps their lists.
-    public static func simulate(
-        _ decoded: DecodedDocument, file: String, deviceNames: [String], linter: Linter = Linter()
-    ) -> ([ScreenReuse], [InputError]) {
+    /// Analyses every screen of `decoded` with `linter` on the devices it gives each screen
+    /// (`Linter.devices(for:)`) and keeps their lists.
+    public static func simulate(_ decoded: DecodedDocument, file: String, linter: Linter = Linter()) -> ([ScreenReuse], [InputError]) {
         guard let document = decoded.document else { return ([], []) }
         var screens: [ScreenReuse] = []
         var errors: [InputError] = []
         for screen in document.screens {
-            var devices = screen.devices
-            if !deviceNames.isEmpty {
-                devices = []
-                for name in deviceNames {
-                    if let device = screen.devices.first(where: { $0.name == name }) ?? DeviceProfile.named(name) {
-                        devices.append(device)
-                    } else {
-                        let known = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
-                        errors.append(InputError(
-                            file: file, location: screen.location,
-                            message: "unknown device '\(name)'; use one of: \(known)"))
-                    }
-                }
-            }
+            let devices = linter.devices(for: screen)
             var perDevice: [[ListReuse]] = []
             for device in devices {
                 do {
@@ -65,7 +52,9 @@ public enum ReuseTable {
                     for (device, lists) in zip(screen.devices, screen.lists) where listIndex < lists.count {
                         let forDevice = lists[listIndex]
                         let counts = typeIndex < forDevice.result.types.count ? forDevice.result.types[typeIndex] : cell
-                        rows.append(Row(screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse, cell: counts))
+                        rows.append(Row(
+                            screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse,
+                            defaultScroll: list.defaultScroll, cell: counts))
                     }
                 }
             }
@@ -81,13 +70,35 @@ public enum ReuseTable {
         let lines = rows.map { row in
             let limit = row.reuse ? row.cell.poolLimit.map(String.init) ?? "unlimited" : "no reuse"
             var line = [
-                row.list, row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
+                row.list + (row.defaultScroll ? "*" : ""), row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
                 String(row.cell.peakLive), String(row.cell.peakPool), String(row.cell.discards), limit,
                 String(row.cell.recommendedPoolLimit),
             ]
             if severalScreens { line.insert(row.screen, at: 0) }
             return line
         }
-        return TextTable.render(header: header, rows: lines)
+        var table = TextTable.render(header: header, rows: lines)
+        if rows.contains(where: \.defaultScroll) { table += defaultScrollNote + "\n" }
+        return table
     }
+
+    /// The rows as JSON: `{"version": "1", "lists": [...]}`, one object per list, cell type and
+    /// device (`poolLimit` null when unlimited or without reuse).
+    public static func json(_ rows: [Row]) -> String {
+        let lists = rows.map { row in
+            JSONOutput.object([
+                ("screen", .string(row.screen)), ("list", .string(row.list)), ("type", .string(row.cell.type)),
+                ("device", .string(row.device)), ("reuse", .bool(row.reuse)), ("defaultScroll", .bool(row.defaultScroll)),
+                ("allocations", .int(row.cell.allocations)), ("steadyAllocations", .int(row.cell.steadyAllocations)),
+                ("peakLive", .int(row.cell.peakLive)), ("peakPool", .int(row.cell.peakPool)), ("discards", .int(row.cell.discards)),
+                ("poolLimit", row.reuse ? row.cell.poolLimit.map(JSONOutput.int) ?? .null : .null),
+                ("recommendedPoolLimit", .int(row.cell.recommendedPoolLimit)),
+            ])
+        }
+        return JSONOutput.object([("version", .string("1")), ("lists", .array(lists))]).serialized() + "\n"
+    }
+
+    /// The footnote of lists marked `*`.
+    public static let defaultScrollNote =
+        "* no scroll script: the default one played, to the end and back at \(Format.points(ListSpec.defaultScrollVelocity)) pt/s"
 }

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// SARIF 2.1.0 for code scanning (GitHub, Azure DevOps, IDEs): the rules from their metadata,
-/// one result per finding with a relative URI, 1-based line and column and a fingerprint that
+/// one result per finding (merged across devices, its consequences as `relatedLocations`) with a relative URI, 1-based line and column and a fingerprint that
 /// survives edits elsewhere in the file; input errors as tool execution notifications.
 public struct SARIFReporter: Reporter {
     /// File paths under this folder are written relative to it; nil keeps them as given.
@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([invocation])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.findings.map { result($0, ruleIndex: indexByID[$0.ruleID]) })),
+            ("results", .array(report.merged.map { result($0, ruleIndex: indexByID[$0.ruleID]) })),
         ])
         return JSONOutput.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -72,15 +72,42 @@ public struct SARIFReporter: Reporter {
             ("level", .string(Self.level(finding.severity))),
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([location(finding.file, line: finding.line, column: finding.column)])),
+        ]
+        if !finding.related.isEmpty {
+            // Consequences: where they show and what they say, the rule named in the text.
+            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
+                .object([
+                    ("id", .int(index + 1)),
+                    ("physicalLocation", physicalLocation(related.file, line: related.line, column: related.column)),
+                    ("message", .object([("text", .string("\(related.message) [\(related.ruleID)]"))])),
+                ])
+            })))
+        }
+        members += [
             ("partialFingerprints", .object([("layoutlint/v1", .string(Fingerprint.hash(finding)))])),
             ("properties", .object([
                 ("screen", .string(finding.screen)),
                 ("device", .optional(finding.device)),
+                ("devices", .array(finding.devices.map(JSONOutput.string))),
                 ("node", .optional(finding.node)),
                 ("atMs", .optional(finding.atMs)),
             ])),
         ]
+        if let fix = finding.fix, let edit = fix.edit { members.append(("fixes", .array([self.fix(fix, edit: edit, file: finding.file)]))) }
         return .object(members)
+    }
+
+    /// A SARIF `fix`: the replacement of the edited value (or an insertion, an empty region).
+    private func fix(_ fix: Fix, edit: TextEdit, file: String) -> JSONOutput {
+        let region = JSONOutput.object([
+            ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+            ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+        ])
+        let replacement = JSONOutput.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(edit.replacement))]))])
+        return .object([
+            ("description", .object([("text", .string(fix.summary))])),
+            ("artifactChanges", .array([.object([("artifactLocation", .object([("uri", .string(uri(file)))])), ("replacements", .array([replacement]))])])),
+        ])
     }
 
     private func notification(_ error: InputError) -> JSONOutput {
@@ -92,11 +119,13 @@ public struct SARIFReporter: Reporter {
     }
 
     private func location(_ file: String, line: Int, column: Int) -> JSONOutput {
+        .object([("physicalLocation", physicalLocation(file, line: line, column: column))])
+    }
+
+    private func physicalLocation(_ file: String, line: Int, column: Int) -> JSONOutput {
         .object([
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(file)))])),
-                ("region", .object([("startLine", .int(max(1, line))), ("startColumn", .int(max(1, column)))])),
-            ]))
+            ("artifactLocation", .object([("uri", .string(uri(file)))])),
+            ("region", .object([("startLine", .int(max(1, line))), ("startColumn", .int(max(1, column)))])),
         ])
     }
 

@@ -18,6 +18,18 @@ public struct Finding: Sendable, Hashable, Comparable {
     public var node: String?
     /// The frame time the finding concerns, if any.
     public var atMs: Double?
+    /// The edit that fixes it, when the rule knows one (`lint --fix` applies it).
+    public var fix: Fix? = nil
+    /// How this device's finding reads beside the same finding on other devices (its claim,
+    /// this device's numbers and its fix); nil merges it only with identical messages.
+    public var parts: FindingParts? = nil
+    /// The id of the node whose change caused this finding, when it is a consequence of another
+    /// finding at that node (a shift that an arrival caused): `FindingMerger` lists it under it.
+    public var causeNode: String? = nil
+    /// Every device the finding occurs on, after `FindingMerger` (empty before).
+    public var devices: [String] = []
+    /// Consequences of this finding, after `FindingMerger`: printed as notes under it.
+    public var related: [Finding] = []
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         let left = (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.screen)

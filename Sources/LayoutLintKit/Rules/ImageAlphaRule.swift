@@ -43,7 +43,8 @@ struct ImageAlphaRule: Rule {
             for blended in frame.blended {
                 let layer = frame.layers[blended.layer]
                 guard layer.kind == .image, layer.imageHasAlpha, !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
-                found.append((layer.id, context.finding(at: layer.location, node: layer.id, Self.message(for: layer, over: backdrop), atMs: frame.atMs)))
+                let finding = context.finding(at: layer.location, node: layer.id, Self.message(for: layer, over: backdrop), atMs: frame.atMs)
+                found.append((layer.id, finding.fixing(["image", "hasAlpha"], to: "false")))
             }
         }
         return Finding.firstPerKey(found)

@@ -74,9 +74,18 @@ struct LayoutShiftRule: Rule {
             \(ShiftCause.moved(worst.score.moved)); \(ShiftCause.fix(for: worst.culprit))
             """
         let severity = ShiftFindingSupport.severity(context, default: isError ? .error : .warning)
+        var finding: Finding
         if let culprit = worst.culprit {
-            return [context.finding(at: culprit.location, node: culprit.id, message, severity: severity, atMs: worst.atMs)]
+            finding = context.finding(at: culprit.location, node: culprit.id, message, severity: severity, atMs: worst.atMs)
+            finding.causeNode = culprit.id
+        } else {
+            finding = context.finding(at: context.screen.location, node: nil, message, severity: severity, atMs: worst.atMs)
         }
-        return [context.finding(at: context.screen.location, node: nil, message, severity: severity, atMs: worst.atMs)]
+        let cause = worst.culprit.map { " when \(ShiftFindingSupport.event($0))" } ?? ""
+        finding.parts = context.parts(
+            "cls exceeds its budget, most at \(Format.points(worst.atMs))ms\(cause):",
+            "\(Format.score(timeline.cls)) over \(Format.score(isError ? error : warning)) (shift \(Format.score(worst.score.score)))",
+            fix: ShiftFindingSupport.fix(for: worst.culprit))
+        return [finding]
     }
 }

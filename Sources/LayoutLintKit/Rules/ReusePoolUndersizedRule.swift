@@ -42,7 +42,12 @@ struct ReusePoolUndersizedRule: Rule {
                 let message = "'\(list.id)' re-creates \(cells) while scrolling on \(context.deviceDescription): "
                     + "its pool keeps \(limit) but needs \(cell.recommendedPoolLimit); "
                     + "set poolLimit.\(cell.type) to \(cell.recommendedPoolLimit)"
-                findings.append(context.finding(at: list.node, message))
+                var finding = context.finding(at: list.node, message)
+                finding.parts = context.parts(
+                    "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
+                    "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",
+                    fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit))
+                findings.append(finding.fixing(["list", "poolLimit", cell.type], to: "\(cell.recommendedPoolLimit)"))
             }
         }
         return findings

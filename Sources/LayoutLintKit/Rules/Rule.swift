@@ -80,4 +80,11 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     case overdrawMap
     /// `reuse-<list>.png`: live and pooled cells per type over scroll time.
     case reusePlot
+    /// `timeline.png`: the launch over time — main thread, background work, requests, refresh
+    /// ticks with missed frames, the first frame and the primary content.
+    case launchTimeline
+    /// `launch-diff.png`: the launch screen, the first frame and their differing pixels.
+    case launchDiff
+    /// `restoration-diff.png`: the app-switcher snapshot, the first frame and their differing pixels.
+    case restorationDiff
 }

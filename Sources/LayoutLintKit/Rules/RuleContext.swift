@@ -32,6 +32,11 @@ public struct RuleContext: Sendable {
             node: node, atMs: atMs)
     }
 
+    /// The parts of a message that differs by device (see `FindingParts`), naming this device.
+    public func parts(_ claim: String, _ figures: String, fix: FindingFix?) -> FindingParts {
+        FindingParts(claim: claim, figures: figures, device: deviceDescription, deviceWidth: device.width, fix: fix)
+    }
+
     /// "iPhone 15 (393pt wide)", for messages.
     public var deviceDescription: String { "\(device.name) (\(Format.points(device.width))pt wide)" }
 }

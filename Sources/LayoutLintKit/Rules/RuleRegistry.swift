@@ -6,6 +6,9 @@ public enum RuleRegistry {
         LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self,
         BlendedLayersRule.self, ClearBackgroundRule.self, ImageAlphaRule.self, OverdrawRule.self, OffscreenRenderRule.self,
         NoCellReuseRule.self, ReusePoolUndersizedRule.self, ReusePoolOversizedRule.self,
+        BlockingLaunchWorkRule.self, PrimaryContentDelayedRule.self, RequestChainRule.self, MainThreadHitchRule.self,
+        AdLoadBurstRule.self, AdRequestsUnbatchedRule.self, AdRefreshUnseenRule.self,
+        LaunchScreenMismatchRule.self, RestorationMismatchRule.self,
     ]
 
     /// The rule with this id.

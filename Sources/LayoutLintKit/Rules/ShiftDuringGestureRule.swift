@@ -81,7 +81,18 @@ struct ShiftDuringGestureRule: Rule {
                     that started at \(Format.points(gesture.at))ms, because \(shift.cause); \(ShiftCause.fix(for: shift.culprit))
                     """
                 let location = ShiftFindingSupport.location(of: outermost.id, in: context.screen) ?? context.screen.location
-                findings.append(context.finding(at: location, node: outermost.id, message, atMs: step.atMs))
+                var finding = context.finding(at: location, node: outermost.id, message, atMs: step.atMs)
+                finding.causeNode = shift.culprit?.id
+                let swipe = "'\(outermost.id)' moves during the swipe that started at \(Format.points(gesture.at))ms"
+                finding.parts = shift.culprit.map { culprit in
+                    context.parts(
+                        "\(swipe) when \(ShiftFindingSupport.event(culprit)):",
+                        "by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms",
+                        fix: ShiftFindingSupport.fix(for: culprit))
+                } ?? context.parts(
+                    "\(swipe):", "by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms because \(shift.cause)",
+                    fix: ShiftFindingSupport.fix(for: nil))
+                findings.append(finding)
             }
         }
         return findings

@@ -23,4 +23,40 @@ public enum ShiftFindingSupport {
     public static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+
+    /// What happened to a shift's culprit, without sizes: "'photo' content arrived".
+    public static func event(_ change: NodeChange) -> String {
+        let name = "'\(change.id)'"
+        switch change.kind {
+        case .arrived: return "\(name) content arrived"
+        case .styled: return "\(name) style changed"
+        case .shown: return "\(name) was shown"
+        case .hidden: return "\(name) was hidden"
+        case .inserted(let parent): return "\(name) was inserted into '\(parent)'"
+        case .removed: return "\(name) was removed"
+        }
+    }
+
+    /// The fix for a shift's culprit in a form that merges across devices: the size to give a
+    /// node whose content arrived or whose style changed one side; else `ShiftCause.fix`'s words.
+    public static func fix(for culprit: NodeChange?) -> FindingFix {
+        guard let change = culprit, let old = change.before, let new = change.after else {
+            return .text(ShiftCause.fix(for: culprit))
+        }
+        switch change.kind {
+        case .arrived, .styled:
+            let widthChanged = abs(old.width - new.width) >= 0.05, heightChanged = abs(old.height - new.height) >= 0.05
+            var adaptive: AdaptiveSize?
+            if change.kind == .arrived, case .adaptive(let size) = change.contentHeight { adaptive = size }
+            if heightChanged && !widthChanged {
+                return .size(node: change.id, axis: .height, size: new.height, nodeWidth: new.width, adaptive: adaptive)
+            }
+            if widthChanged && !heightChanged {
+                return .size(node: change.id, axis: .width, size: new.width, nodeWidth: new.width, adaptive: nil)
+            }
+        case .shown, .inserted, .hidden, .removed:
+            break
+        }
+        return .text(ShiftCause.fix(for: culprit))
+    }
 }

@@ -58,21 +58,43 @@ struct SlotMismatchRule: Rule {
                 if change.reservedHeight, let content = change.contentHeight, abs(after.height - before.height) > 0.01 {
                     let message = Self.message(
                         change.id, reserved: before.height, content: after.height, axis: .height, adaptive: content, context: context)
-                    findings.append(finding(message, change: change, moves: moves, step: step, context: context))
+                    let parts = Self.parts(change.id, reserved: before.height, after: after, axis: .height, adaptive: content, context: context)
+                    findings.append(
+                        finding(message, parts: parts, change: change, moves: moves, step: step, context: context)
+                            .fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
                 }
                 if change.reservedWidth, let content = change.contentWidth, abs(after.width - before.width) > 0.01 {
                     let message = Self.message(
                         change.id, reserved: before.width, content: after.width, axis: .width, adaptive: content, context: context)
-                    findings.append(finding(message, change: change, moves: moves, step: step, context: context))
+                    let parts = Self.parts(change.id, reserved: before.width, after: after, axis: .width, adaptive: content, context: context)
+                    findings.append(
+                        finding(message, parts: parts, change: change, moves: moves, step: step, context: context)
+                            .fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
                 }
             }
         }
         return findings
     }
 
-    private func finding(_ message: String, change: NodeChange, moves: Bool, step: TimelineStep, context: RuleContext) -> Finding {
+    private func finding(
+        _ message: String, parts: FindingParts, change: NodeChange, moves: Bool, step: TimelineStep, context: RuleContext
+    ) -> Finding {
         let severity = ShiftFindingSupport.severity(context, default: moves ? .error : .warning)
-        return context.finding(at: change.location, node: change.id, message, severity: severity, atMs: step.atMs)
+        var finding = context.finding(at: change.location, node: change.id, message, severity: severity, atMs: step.atMs)
+        finding.parts = parts
+        return finding
+    }
+
+    /// "'banner' reserves a height other than its content's:" "50pt for 61pt", and the size to give it.
+    static func parts(_ id: String, reserved: Double, after: Rect, axis: Axis, adaptive: SizeValue, context: RuleContext) -> FindingParts {
+        let key: FindingFix.SizeAxis = axis == .height ? .height : .width
+        let content = axis == .height ? after.height : after.width
+        var adaptiveSize: AdaptiveSize?
+        if case .adaptive(let size) = adaptive { adaptiveSize = size }
+        return context.parts(
+            "'\(id)' reserves a \(key.rawValue) other than its content's:",
+            "\(Format.points(reserved))pt for \(Format.points(content))pt",
+            fix: .size(node: id, axis: key, size: content, nodeWidth: after.width, adaptive: adaptiveSize))
     }
 
     enum Axis { case width, height }

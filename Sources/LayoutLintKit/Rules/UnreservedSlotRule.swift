@@ -61,14 +61,20 @@ struct UnreservedSlotRule: Rule {
                     frame.indexByID[move.id].map { !frame.isAncestor(position, of: $0) } ?? true
                 }
                 guard let farthest = others.map(\.distance).max() else { continue }
-                let moves = "moves \(ShiftFindingSupport.count(others.count, "node")) by up to \(Format.points(farthest))pt"
+                let distance = "\(ShiftFindingSupport.count(others.count, "node")) by up to \(Format.points(farthest))pt"
+                let moves = "moves " + distance, moving = "moving " + distance
                 if !change.reservedHeight, let content = change.contentHeight {
                     let fix = Self.fix(axis: "height", size: after.height, content: content, ratio: after.width / after.height)
                     let message = """
                         '\(change.id)' reserves no height; its content arrives at \(Format.points(step.atMs))ms as \
                         \(Format.points(after.height))pt tall and \(moves); \(fix)
                         """
-                    findings.append(context.finding(at: change.location, node: change.id, message, atMs: step.atMs))
+                    var finding = context.finding(at: change.location, node: change.id, message, atMs: step.atMs)
+                    finding.parts = context.parts(
+                        "'\(change.id)' reserves no height; its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
+                        "\(Format.points(after.height))pt tall, \(moving)",
+                        fix: .size(node: change.id, axis: .height, size: after.height, nodeWidth: after.width, adaptive: Self.adaptive(content)))
+                    findings.append(finding.fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
                 }
                 if !change.reservedWidth, let content = change.contentWidth {
                     let fix = Self.fix(axis: "width", size: after.width, content: content, ratio: nil)
@@ -76,11 +82,22 @@ struct UnreservedSlotRule: Rule {
                         '\(change.id)' reserves no width; its content arrives at \(Format.points(step.atMs))ms as \
                         \(Format.points(after.width))pt wide and \(moves); \(fix)
                         """
-                    findings.append(context.finding(at: change.location, node: change.id, message, atMs: step.atMs))
+                    var finding = context.finding(at: change.location, node: change.id, message, atMs: step.atMs)
+                    finding.parts = context.parts(
+                        "'\(change.id)' reserves no width; its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
+                        "\(Format.points(after.width))pt wide, \(moving)",
+                        fix: .size(node: change.id, axis: .width, size: after.width, nodeWidth: after.width, adaptive: nil))
+                    findings.append(finding.fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
                 }
             }
         }
         return findings
+    }
+
+    /// The content's adaptive size, if it has one.
+    static func adaptive(_ content: SizeValue) -> AdaptiveSize? {
+        if case .adaptive(let size) = content { return size }
+        return nil
     }
 
     /// "give it height 220 (or {"aspectRatio": 1.786})", or the content's adaptive size.

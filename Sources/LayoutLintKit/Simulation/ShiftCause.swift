@@ -41,7 +41,7 @@ public enum ShiftCause {
         "\(Format.points(rect.width))×\(Format.points(rect.height))pt"
     }
 
-    /// "dy −11", "dx 4" or "(dx 4, dy −11)", with a true minus sign.
+    /// "dy -11", "dx 4" or "(dx 4, dy -11)".
     public static func move(_ move: NodeMove) -> String {
         let movesX = abs(move.dx) >= 0.05, movesY = abs(move.dy) >= 0.05
         let x = "dx \(Format.signedPoints(move.dx))", y = "dy \(Format.signedPoints(move.dy))"
@@ -49,7 +49,7 @@ public enum ShiftCause {
         return movesX ? x : y
     }
 
-    /// "'board' by dy −11, 'tiles' by dy −11 and 3 more": the first `limit` moved nodes.
+    /// "'board' by dy -11, 'tiles' by dy -11 and 3 more": the first `limit` moved nodes.
     public static func moved(_ nodes: [NodeMove], limit: Int = 3) -> String {
         let shown = nodes.prefix(limit).map { "'\($0.id)' by \(move($0))" }
         let rest = nodes.count - shown.count

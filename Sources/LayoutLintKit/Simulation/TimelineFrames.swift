@@ -29,6 +29,9 @@ public struct TimelineFrames: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { times.count }
 
+    /// The time of frame `index` (its snapshot's `atMs`), without rebuilding it. O(1).
+    public func time(at index: Int) -> Double { times[index] }
+
     /// The snapshot of frame `index`. O(nodes) to rebuild.
     public subscript(index: Int) -> FrameSnapshot {
         var low = 0, high = keyframes.count - 1

@@ -15,18 +15,27 @@ import LayoutModel
 /// layout of the dirty paths and their children; memory O(nodes + changes). A frame after an
 /// insertion or removal is laid out whole (O(nodes)), as is every frame of the closure form.
 public enum TimelineSimulator {
+    /// The number of frames `simulate` makes for `screen`: one at t = 0 and one per later
+    /// distinct time of an event or a content arrival. O(nodes + events), nothing laid out.
+    public static func frameCount(of screen: Screen) -> Int {
+        Replay.frameTimes(of: screen).count
+    }
+
     /// Simulates with a caller-supplied layout function returning absolute frames indexed like
     /// the tree's nodes (fixed rectangles in tests). Every frame is laid out and compared whole.
+    /// The first frame is at `firstFrameMs`: everything up to it is part of it (`ReplayTimes`
+    /// puts the changes of a launch at their display times).
     public static func simulate<Failure: Error>(
-        screen: Screen, device: DeviceProfile, options: AnalysisOptions,
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0,
         layout: (NodeTree, DeviceProfile) throws(Failure) -> [Rect]
     ) throws(Failure) -> Timeline {
         var replay = Replay(screen: screen)
-        replay.applyAll(at: 0)
+        for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         replay.tree.compact()
+        _ = replay.tree.takeRestyled()
         var run = Run(screen: screen, device: device, options: options)
-        run.start(tree: replay.tree.current, absoluteFrames: try layout(replay.tree.current, device))
-        for time in replay.times where time > 0 {
+        run.start(at: firstFrameMs, tree: replay.tree.current, absoluteFrames: try layout(replay.tree.current, device))
+        for time in replay.times where time > firstFrameMs {
             let pending = replay.applyAll(at: time)
             // Inputs, work and requests change nothing: the previous layout stands.
             guard !pending.changes.isEmpty else {
@@ -43,20 +52,21 @@ public enum TimelineSimulator {
     }
 
     /// Simulates with `layouter`, incrementally when it offers a session, and keeps the
-    /// layouts `recorder` asks for.
+    /// layouts `recorder` asks for. The first frame is at `firstFrameMs`.
     public static func simulate(
-        screen: Screen, device: DeviceProfile, options: AnalysisOptions, layouter: any Layouter,
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0, layouter: any Layouter,
         recorder: inout LayoutRecorder
     ) throws(LayoutError) -> Timeline {
         var replay = Replay(screen: screen)
-        replay.applyAll(at: 0)
+        for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         replay.tree.compact()
+        _ = replay.tree.takeRestyled()
         var run = Run(screen: screen, device: device, options: options)
         var session = try layouter.session(for: replay.tree.current, on: device)
         var last = try wholeLayout(replay.tree.current, device, layouter, &session)
         recorder.record { TreeLayout(tree: replay.tree.current, layout: last) }
-        run.start(tree: replay.tree.current, absoluteFrames: last.absoluteFrames)
-        for time in replay.times where time > 0 {
+        run.start(at: firstFrameMs, tree: replay.tree.current, absoluteFrames: last.absoluteFrames)
+        for time in replay.times where time > firstFrameMs {
             let pending = replay.applyAll(at: time)
             guard !pending.changes.isEmpty else {
                 run.unchanged(at: time, pending)
@@ -67,7 +77,7 @@ public enum TimelineSimulator {
             let restyled = replay.tree.takeRestyled()
             let tree = replay.tree.current
             if !changedShape, let live = session, restyled.allSatisfy({ live.update(tree.nodes[$0], at: $0) }) {
-                let moved = live.layout()
+                let moved = try live.layout()
                 run.incremental(at: time, pending, tree: tree, changed: moved + restyled, frame: live.absoluteFrame(of:))
                 if recorder.keepsAll { last = live.result() }
             } else {
@@ -87,7 +97,7 @@ public enum TimelineSimulator {
         _ tree: NodeTree, _ device: DeviceProfile, _ layouter: any Layouter, _ session: inout LayoutSession?
     ) throws(LayoutError) -> LayoutResult {
         guard let session else { return try layouter.layout(tree, on: device) }
-        _ = session.layout()
+        _ = try session.layout()
         return session.result()
     }
 }
@@ -126,8 +136,8 @@ private struct Run {
     }
 
     /// The first frame.
-    mutating func start(tree: NodeTree, absoluteFrames: [Rect]) {
-        live = wholeFrame(at: 0, tree: tree, absoluteFrames: absoluteFrames)
+    mutating func start(at time: Double, tree: NodeTree, absoluteFrames: [Rect]) {
+        live = wholeFrame(at: time, tree: tree, absoluteFrames: absoluteFrames)
         frames.append(whole: live)
     }
 
@@ -312,20 +322,28 @@ private struct Replay {
     init(screen: Screen) {
         tree = MutableTree(screen.tree)
         events = screen.timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-        var times: Set<Double> = [0]
         for index in screen.tree.preorder() {
             if let at = screen.tree.nodes[index].content?.at {
                 arrivals[at, default: []].append(screen.tree.nodes[index].id)
-                times.insert(at)
             }
         }
-        for event in events {
+        times = Self.frameTimes(of: screen)
+    }
+
+    /// Every distinct time at which something happens, ascending, starting at 0: a frame of the
+    /// timeline each (content arrivals of the tree and of inserted nodes, and event times).
+    static func frameTimes(of screen: Screen) -> [Double] {
+        var times: Set<Double> = [0]
+        for index in screen.tree.preorder() {
+            if let at = screen.tree.nodes[index].content?.at { times.insert(at) }
+        }
+        for event in screen.timeline {
             times.insert(event.at)
             if case .insert(let subtree, _, _) = event.action {
                 for node in subtree.nodes { if let at = node.content?.at, at > event.at { times.insert(at) } }
             }
         }
-        self.times = times.sorted()
+        return times.sorted()
     }
 
     /// Applies the content arrivals and then the events of time `time`.

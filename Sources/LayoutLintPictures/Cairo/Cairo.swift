@@ -14,6 +14,10 @@ public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
     init(_ status: cairo_status_t) {
         message = String(cString: cairo_status_to_string(status))
     }
+
+    init(message: String) {
+        self.message = message
+    }
 }
 
 /// A colour with components in 0…1, for drawing.
@@ -108,6 +112,27 @@ final class Canvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// A canvas holding `buffer`'s pixels, drawing in pixels (for composing pictures). O(pixels).
+    convenience init(buffer: PixelBuffer) throws(CairoError) {
+        try self.init(pixelWidth: max(1, buffer.width), pixelHeight: max(1, buffer.height))
+        let width = buffer.width, height = buffer.height
+        buffer.rgba.withUnsafeBufferPointer { bytes in
+            withPixelWords { words, stride in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = (y * width + x) * 4
+                        let red = UInt32(bytes[i]), green = UInt32(bytes[i + 1]), blue = UInt32(bytes[i + 2]), alpha = bytes[i + 3]
+                        words[y * stride + x] =
+                            alpha == 0xFF
+                            ? 0xFF00_0000 | red << 16 | green << 8 | blue
+                            : Self.pack(Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: alpha))
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     // MARK: State
@@ -296,20 +321,58 @@ final class Canvas {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The image encoded as PNG. Same drawing, same bytes.
+    /// Every pixel as un-premultiplied RGBA bytes, row by row. O(pixels).
+    func rgbaBytes() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let width = pixelWidth, height = pixelHeight
+        bytes.withUnsafeMutableBufferPointer { out in
+            withPixelWords { words, stride in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let word = words[y * stride + x], i = (y * width + x) * 4
+                        if word >> 24 == 0xFF {
+                            // Opaque (almost every pixel of a screen): nothing to un-premultiply.
+                            out[i] = UInt8(truncatingIfNeeded: word >> 16)
+                            out[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                            out[i + 2] = UInt8(truncatingIfNeeded: word)
+                            out[i + 3] = 0xFF
+                            continue
+                        }
+                        let pixel = Self.unpack(word)
+                        out[i] = pixel.red
+                        out[i + 1] = pixel.green
+                        out[i + 2] = pixel.blue
+                        out[i + 3] = pixel.alpha
+                    }
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// Draws `image` stretched over `rect` (in this canvas's units), sampling its nearest pixels.
+    func draw(_ image: Canvas, in rect: Rect) {
+        guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        cairo_surface_flush(image.surface)
+        cairo_save(context)
+        cairo_translate(context, rect.x, rect.y)
+        cairo_scale(context, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        cairo_set_source_surface(context, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(context, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+        cairo_fill(context)
+        cairo_restore(context)
+    }
+
+    /// The image encoded as PNG (8-bit RGBA, un-premultiplied as cairo's own encoder does, by
+    /// `PNGEncoder`). Same drawing, same bytes.
     func pngData() throws(CairoError) -> [UInt8] {
         cairo_surface_flush(surface)
-        var output: [UInt8] = []
-        let status = withUnsafeMutablePointer(to: &output) { pointer in
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let buffer = closure.assumingMemoryBound(to: [UInt8].self)
-                buffer.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
+        guard let data = cairo_image_surface_get_data(surface) else { throw CairoError(message: "the surface has no pixels") }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        return try data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { words throws(CairoError) in
+            try PNGEncoder.encode(words: words, stride: stride, width: pixelWidth, height: pixelHeight)
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status) }
-        return output
     }
 
     // MARK: Private

@@ -5,15 +5,19 @@ import LayoutModel
 /// the rendering-cost analysis counts), each with its template placed at the cell (SPEC §5).
 enum ListCells {
     /// The cells of every displayed list of a laid-out tree, in document order, clipped like
-    /// the paint walk clips them (to the screen and clipping ancestors).
-    static func cells(tree: NodeTree, layout: LayoutResult, device: DeviceProfile, layouter: any Layouter) -> [ListCellFrame] {
+    /// the paint walk clips them (to the screen and clipping ancestors); lists in
+    /// `scrollOffsets` (by tree index) are scrolled that many points down.
+    static func cells(
+        tree: NodeTree, layout: LayoutResult, device: DeviceProfile, layouter: any Layouter, scrollOffsets: [Int: Double] = [:]
+    ) -> [ListCellFrame] {
         var cells: [ListCellFrame] = []
         let frame = RenderFrame(tree: tree, frames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, screen: device.bounds)
         let geometry = FrameGeometry(frame)
         for index in tree.nodes.indices {
             guard let spec = tree.nodes[index].list, let visible = geometry.visible[index] else { continue }
             let listFrame = frame.frame(of: index)
-            for cell in VisibleCells.cells(of: spec, frame: listFrame, clip: visible, device: device, layouter: layouter) {
+            let offset = scrollOffsets[index] ?? 0
+            for cell in VisibleCells.cells(of: spec, frame: listFrame, clip: visible, device: device, layouter: layouter, offset: offset) {
                 let content = cell.template.map { template in
                     RenderFrame(
                         tree: template.tree,

@@ -246,5 +246,5 @@ func formatMs(_ value: Double) -> String {
 
 /// A score or fraction to four decimals.
 func formatFraction(_ value: Double) -> String {
-    String(format: "%.4f", value)
+    Format.fixed(value, places: 4)
 }

@@ -8,13 +8,13 @@ public struct ArtifactWriteError: Error, Sendable, Hashable, CustomStringConvert
     public var reason: String
 
     public var description: String {
-        "cannot write pictures to \(path): \(reason); pass --out (or --artifacts) a folder you can write to"
+        "cannot write pictures to \(path): \(reason); pass --pictures a folder you can write to"
     }
 }
 
-/// Writes PNG files under an output folder, atomically: each file is written to a temporary
-/// file in the same folder and renamed into place, so a reader never sees half a picture and
-/// a failure leaves no partial file behind.
+/// Writes PNG files under an output folder, atomically (through `AtomicFile`): each file is
+/// written to a temporary file in the same folder and renamed into place, so a reader never
+/// sees half a picture and a failure leaves no partial file behind.
 ///
 /// Paths are `<screen>/<device>/<name>`, with screen and device names sanitised by `slug(_:)`.
 public struct ArtifactWriter: Sendable {
@@ -81,15 +81,10 @@ public struct ArtifactWriter: Sendable {
         let target = URL(fileURLWithPath: root).appendingPathComponent(relativePath)
         let folder = target.deletingLastPathComponent()
         try Self.makeFolder(folder.path)
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ArtifactWriteError(path: folder.path, reason: "the folder is not writable")
-        }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw ArtifactWriteError(path: target.path, reason: reason.lowercased())
+        do {
+            try AtomicFile.write(bytes, to: target.path)
+        } catch {
+            throw ArtifactWriteError(path: error.path, reason: error.reason)
         }
         return target.path
     }

@@ -16,11 +16,13 @@ public struct LintArtifacts: ArtifactSink {
 
     public func prepare(_ options: inout AnalysisOptions) {
         options = options.forPictures
+        options.pictureScale = scale
     }
 
     /// For one screen × device with its `findings`: a `shift-<n>.png` per scored shift when a
     /// finding is explained by shift diagrams, `blend.png` (of the frame of the first finding
-    /// it explains), `overdraw.png` likewise, the reuse plots. Returns the paths written.
+    /// it explains), `overdraw.png` likewise, the reuse plots, `timeline.png` for launch
+    /// findings, `launch-diff.png` and `restoration-diff.png`. Returns the paths written.
     public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
         do {
             return try writePictures(analysis, findings: findings)
@@ -37,7 +39,9 @@ public struct LintArtifacts: ArtifactSink {
             relevant.first { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
         }
         let shifts = first(.shiftDiagram), blend = first(.blendMap), overdraw = first(.overdrawMap), reuse = first(.reusePlot)
-        guard shifts != nil || blend != nil || overdraw != nil || reuse != nil else { return [] }
+        let timeline = first(.launchTimeline), launch = first(.launchDiff), restoration = first(.restorationDiff)
+        guard shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
+        else { return [] }
         let pictures = ScreenPictures(analysis)
         let set = PictureSet(pictures, scale: scale)
         var paths: [String] = []
@@ -49,6 +53,11 @@ public struct LintArtifacts: ArtifactSink {
         if let blend { paths.append(try set.write(set.blendPNG, blend.atMs, file: "blend.png", to: writer)) }
         if let overdraw { paths.append(try set.write(set.overdrawPNG, overdraw.atMs, file: "overdraw.png", to: writer)) }
         if reuse != nil { paths += try set.writeReusePlots(to: writer) }
+        if timeline != nil { paths.append(try set.write(set.timelinePNG, (), file: "timeline.png", to: writer)) }
+        if launch != nil, pictures.launchScreen != nil { paths.append(try set.write(set.launchDiffPNG, (), file: "launch-diff.png", to: writer)) }
+        if restoration != nil, pictures.restoration != nil {
+            paths.append(try set.write(set.restorationDiffPNG, (), file: "restoration-diff.png", to: writer))
+        }
         return paths
     }
 }

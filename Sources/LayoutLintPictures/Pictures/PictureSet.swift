@@ -30,7 +30,7 @@ struct PictureSet {
     }
 
     /// `frame-<ms>.png`.
-    static func frameFile(atMs: Double) -> String { "frame-\(Int(atMs.rounded())).png" }
+    static func frameFile(atMs: Double) -> String { "frame-\(Format.number(atMs.rounded())).png" }
 
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {
@@ -55,8 +55,55 @@ struct PictureSet {
         return try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale).pngData()
     }
 
+    /// `timeline.png`: the launch over time; empty when the pictures have no launch.
+    func timelinePNG(_: Void = ()) throws(CairoError) -> [UInt8] {
+        guard let launch = pictures.launch else { return [] }
+        let input = LaunchTimeline.Input(screen: pictures.screen.name, device: pictures.device, launch: launch.simulation, hitches: launch.hitches)
+        return try LaunchTimeline(scale: scale).render(input).pngData()
+    }
+
+    /// `launch-diff.png`: the launch screen, the first frame and their difference; empty when
+    /// the screen has no launch screen.
+    func launchDiffPNG() throws(CairoError) -> [UInt8] {
+        guard let launch = pictures.launchScreen else { return [] }
+        let titles = ("LAUNCH SCREEN", "FIRST FRAME · \(Format.points(launch.firstFrameMs)) ms")
+        return try diffPNG(launch.comparison, titles: titles, caption: "the launch screen differs from the first frame")
+    }
+
+    /// `restoration-diff.png`: the app-switcher snapshot, the first frame a relaunch without
+    /// restoration shows, and their difference; empty when the screen has no `restoration`.
+    func restorationDiffPNG() throws(CairoError) -> [UInt8] {
+        guard let restoration = pictures.restoration else { return [] }
+        let at = Format.points(restoration.restoration.snapshotAt)
+        let titles = ("SNAPSHOT · \(at) ms", "RELAUNCH · FIRST FRAME · \(Format.points(restoration.firstFrameMs)) ms")
+        let restores = restoration.restoration.restores ? " (this app restores its state, so a relaunch shows the snapshot)" : ""
+        return try diffPNG(restoration.comparison, titles: titles, caption: "the first frame of a relaunch differs from the app-switcher snapshot" + restores)
+    }
+
+    /// A comparison drawn side by side: from the analysis's pictures when it kept them, else
+    /// drawn and compared here with the Cairo rasterizer (same pixels either way).
+    private func diffPNG(_ comparison: SnapshotComparison, titles: (String, String), caption: String) throws(CairoError) -> [UInt8] {
+        let device = pictures.device
+        var images = comparison.images
+        var diff = comparison.diff
+        if images == nil || diff?.mask == nil {
+            let rasterizer = CairoRasterizer(layouter: pictures.layouter)
+            let shown = try rasterizer.canvas(comparison.shown, on: device), first = try rasterizer.canvas(comparison.firstFrame, on: device)
+            let drawn = ComparedImages(
+                shown: PixelBuffer(width: shown.pixelWidth, height: shown.pixelHeight, scale: device.scale, rgba: shown.rgbaBytes()),
+                firstFrame: PixelBuffer(width: first.pixelWidth, height: first.pixelHeight, scale: device.scale, rgba: first.rgbaBytes()))
+            images = drawn
+            diff = PixelDiff(drawn.shown, drawn.firstFrame, keepsMask: true)
+        }
+        guard let images, let diff else { return [] }
+        let input = SnapshotDiffPicture.Input(
+            device: device, titles: titles, shown: images.shown, firstFrame: images.firstFrame, diff: diff, caption: caption)
+        return try SnapshotDiffPicture(scale: scale).render(input).pngData()
+    }
+
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
-    /// (n from 1), `blend.png`, `overdraw.png` — and returns the paths written, in that order.
+    /// (n from 1), `blend.png`, `overdraw.png`, `timeline.png`, the reuse plots, `launch-diff.png`
+    /// and `restoration-diff.png` when the screen has them — and returns the paths written, in that order.
     func writeAll(to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         for index in pictures.frames.indices {
@@ -67,7 +114,10 @@ struct PictureSet {
         }
         paths.append(try write(blendPNG, nil, file: "blend.png", to: writer))
         paths.append(try write(overdrawPNG, nil, file: "overdraw.png", to: writer))
+        if pictures.launch != nil { paths.append(try write(timelinePNG, (), file: "timeline.png", to: writer)) }
         paths += try writeReusePlots(to: writer)
+        if pictures.launchScreen != nil { paths.append(try write(launchDiffPNG, (), file: "launch-diff.png", to: writer)) }
+        if pictures.restoration != nil { paths.append(try write(restorationDiffPNG, (), file: "restoration-diff.png", to: writer)) }
         return paths
     }
 

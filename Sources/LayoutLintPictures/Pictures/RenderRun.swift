@@ -19,17 +19,52 @@ public enum RenderRun {
     /// Renders every picture of every screen of `file` on the linter's devices (empty: the
     /// devices each screen lists), each screen × device analysed once.
     public static func run(file: String, out: String, scale: Double?, linter: Linter) -> Outcome {
+        run(paths: [file], out: out, scale: scale, linter: linter)
+    }
+
+    /// Renders the files named in `paths` and the layout files found in its folders, as `lint`
+    /// finds them: JSON files of a folder that are not layout documents are skipped and counted.
+    public static func run(paths: [String], out: String, scale: Double?, linter: Linter) -> Outcome {
         var outcome = Outcome()
         var linter = linter
         linter.options.analysis = linter.options.analysis.forPictures
-        let decoded = linter.load(file: file)
+        linter.options.analysis.pictureScale = scale
+        let (sources, missing) = SourceFiles.search(paths)
+        outcome.errors += missing.map(\.description)
+        if !missing.isEmpty { outcome.exitCode = 2 }
+        let writer = ArtifactWriter(root: out)
+        var written = 0, skipped = 0
+        for source in sources {
+            let decoded = linter.load(file: source.file)
+            if source.folder != nil, !decoded.isLayoutDocument {
+                skipped += 1
+                continue
+            }
+            guard render(source.file, decoded, scale: scale, linter: linter, writer: writer, written: &written, into: &outcome) else {
+                return outcome
+            }
+        }
+        if sources.count == skipped, missing.isEmpty {
+            outcome.errors.append("error: no layout files in \(paths.joined(separator: ", "))")
+            outcome.exitCode = 2
+        }
+        let skippedNote = skipped == 0 ? "" : " (\(skipped) JSON file\(skipped == 1 ? "" : "s") skipped: not layout documents)"
+        outcome.output.append("wrote \(written) pictures to \(out)\(skippedNote)")
+        return outcome
+    }
+
+    /// Renders one decoded file into `outcome`; false when the output cannot be written, which
+    /// stops the run (every later write would fail too).
+    private static func render(
+        _ file: String, _ decoded: DecodedDocument, scale: Double?, linter: Linter, writer: ArtifactWriter,
+        written: inout Int, into outcome: inout Outcome
+    ) -> Bool {
         guard let document = decoded.document, decoded.errors.isEmpty else {
             outcome.errors += decoded.errors.map(\.description)
             outcome.exitCode = 2
-            return outcome
+            return true
         }
-        let writer = ArtifactWriter(root: out)
-        var written = 0
+        let out = writer.root
         for screen in document.screens {
             for device in linter.devices(for: screen) {
                 do throws(RenderError) {
@@ -43,17 +78,12 @@ public enum RenderRun {
                 } catch {
                     // A screen that cannot be laid out does not stop the others; an output that
                     // cannot be written stops everything (every later write would fail too).
-                    guard case .input = error else {
-                        outcome.errors.append(error.description)
-                        outcome.exitCode = 2
-                        return outcome
-                    }
                     outcome.errors.append(error.description)
                     outcome.exitCode = 2
+                    guard case .input = error else { return false }
                 }
             }
         }
-        outcome.output.append("wrote \(written) pictures to \(out)")
-        return outcome
+        return true
     }
 }

@@ -26,6 +26,12 @@ struct ScreenPictures: Sendable {
     var lists: [ListReuse]
     /// Lays out list-cell templates for frames whose cost was not analysed.
     var layouter: any Layouter
+    /// The launch and its hitches, for `timeline.png`; nil for pictures of frames alone.
+    var launch: (simulation: LaunchSimulation, hitches: HitchReport)?
+    /// The launch screen against the first frame, when the screen has a launch screen.
+    var launchScreen: LaunchScreenAnalysis?
+    /// The app-switcher snapshot against the first frame, when the screen describes one.
+    var restoration: RestorationAnalysis?
 
     /// The shifts that count towards CLS.
     var scoredShifts: [ShiftDiagram.Input] { shifts.filter { !$0.shift.expected } }
@@ -33,7 +39,8 @@ struct ScreenPictures: Sendable {
     /// Pictures of frames and shifts already at hand.
     init(
         screen: Screen, device: DeviceProfile, frames: [TimedFrame], shifts: [ShiftDiagram.Input],
-        renderCosts: [RenderCostFrame] = [], lists: [ListReuse] = [], layouter: any Layouter = EngineLayouter()
+        renderCosts: [RenderCostFrame] = [], lists: [ListReuse] = [], layouter: any Layouter = EngineLayouter(),
+        launch: (simulation: LaunchSimulation, hitches: HitchReport)? = nil
     ) {
         self.screen = screen
         self.device = device
@@ -42,6 +49,7 @@ struct ScreenPictures: Sendable {
         self.renderCosts = renderCosts
         self.lists = lists
         self.layouter = layouter
+        self.launch = launch
     }
 
     /// The pictures of an analysis that kept its layouts (`AnalysisOptions.forPictures`).
@@ -67,7 +75,9 @@ struct ScreenPictures: Sendable {
         }
         self.init(
             screen: analysis.screen, device: device, frames: frames, shifts: shifts, renderCosts: analysis.renderCost.frames,
-            lists: analysis.lists, layouter: analysis.layouter)
+            lists: analysis.lists, layouter: analysis.layouter, launch: (analysis.launch, analysis.hitches))
+        launchScreen = analysis.launchScreen
+        restoration = analysis.restoration
     }
 
     /// The rendering cost of the frame at `atMs` (nil: the first frame), list cells included:

@@ -74,7 +74,11 @@ struct ObjectReader {
 
     /// Reads `value` as an object; reports and returns nil when it is something else. `renamed`
     /// maps keys of earlier versions of the format to the valid keys that replace them.
-    init?(_ value: JSONValue, name: String, place: String, validKeys: [String], renamed: [String: String] = [:], context: inout DecodingContext) {
+    /// `hints` gives whole hints for keys that belong elsewhere (a node's `height` → its `style`).
+    init?(
+        _ value: JSONValue, name: String, place: String, validKeys: [String], renamed: [String: String] = [:],
+        hints: [String: String] = [:], context: inout DecodingContext
+    ) {
         guard let members = value.objectMembers else {
             context.error("\(name) must be an object, found \(value.typeDescription)", at: value.location)
             return nil
@@ -90,6 +94,10 @@ struct ObjectReader {
         let valid = Set(validKeys)
         var suggested: Set<String> = []
         for member in members where !valid.contains(member.key) {
+            if let hint = hints[member.key] {
+                context.error("unknown key \"\(member.key)\" in \(place); \(hint)", at: member.keyLocation)
+                continue
+            }
             let match = renamed[member.key] ?? Suggestions.closest(to: member.key, in: validKeys)
             let hint = match.map { "; did you mean \"\($0)\"?" } ?? ""
             if let match { suggested.insert(match) }

@@ -5,6 +5,9 @@ public struct DecodedDocument: Sendable {
     /// Every problem in the file, sorted by location. A JSON syntax error is the only error,
     /// since nothing after it can be read.
     public var errors: [InputError]
+    /// False when the file is JSON but not a layout document: not an object with a top-level
+    /// `screen` or `screens` (an asset catalog's `Contents.json`, a `package.json`).
+    public var isLayoutDocument = true
 
     /// A result holding `document` (nil when there are errors) and `errors`.
     public init(document: LayoutDocument?, errors: [InputError]) {
@@ -69,7 +72,9 @@ public struct DocumentDecoder: Sendable {
         if errors.isEmpty, screens.isEmpty {
             errors = [InputError(file: file, location: root.location, message: "the file has no screens")]
         }
-        return DecodedDocument(document: errors.isEmpty ? LayoutDocument(screens: screens) : nil, errors: errors)
+        var decoded = DecodedDocument(document: errors.isEmpty ? LayoutDocument(screens: screens) : nil, errors: errors)
+        decoded.isLayoutDocument = root.objectMembers?.contains { $0.key == "screen" || $0.key == "screens" } ?? false
+        return decoded
     }
 
     private func decodeScreens(_ root: JSONValue, context: inout DecodingContext) -> [Screen] {
@@ -96,5 +101,33 @@ public struct DocumentDecoder: Sendable {
             screens.append(screen)
         }
         return screens
+    }
+}
+
+extension DocumentDecoder {
+    /// A device given on the command line (`--device`, `--add-device`): a built-in name, or an
+    /// inline profile as JSON text (`{"name": "Pixel 7", "width": 412, …}`), checked by the
+    /// same code as a layout file's `devices`. Errors name `option` as their file.
+    public static func device(argument: String, option: String) -> Result<DeviceProfile, InputError> {
+        let trimmed = argument.drop { $0 == " " }
+        guard trimmed.hasPrefix("{") else {
+            if let profile = DeviceProfile.named(argument) { return .success(profile) }
+            let hint = Suggestions.hint(for: argument, in: DeviceProfile.all.map(\.name))
+            let example = #"{"name": "\#(argument)", "width": 393, "height": 852, "scale": 3}"#
+            return .failure(InputError(
+                file: option, location: .start,
+                message: "unknown device \"\(argument)\"\(hint); `layoutlint devices` lists the built-in ones, or give a profile: \(option) '\(example)'"))
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser(maxDepth: 8).parse(Array(argument.utf8))
+        } catch {
+            return .failure(InputError(file: option, location: error.location, message: error.message))
+        }
+        var context = DecodingContext(file: option, limits: DecodingLimits())
+        let profile = context.inlineDevice(value)
+        if let first = context.errors.first { return .failure(first) }
+        guard let profile else { return .failure(InputError(file: option, location: .start, message: "not a device profile")) }
+        return .success(profile)
     }
 }

@@ -44,6 +44,7 @@ extension DecodingContext {
         if let limits = reader["poolLimit"] { spec.poolLimit = poolLimits(limits, cellNames: names) }
         if let scroll = reader["scroll"], let steps = array(scroll, "scroll") {
             spec.scroll = steps.compactMap { scrollSegment($0) }
+            spec.scrollIsDefault = false
         }
         return (spec, templates)
     }

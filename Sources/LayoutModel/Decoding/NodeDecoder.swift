@@ -5,6 +5,15 @@ extension DecodingContext {
         "shadow", "safeArea", "content", "list", "primary", "lint", "children",
     ]
 
+    /// Hints for style properties written on the node itself: `"height": 200` → `"style": {"height": 200}`.
+    static let styleKeyHints: [String: String] = {
+        var hints: [String: String] = [:]
+        for key in StyleDecoder.keys where !nodeKeys.contains(key) {
+            hints[key] = "did you mean style.\(key)? layout properties go in \"style\": {\"\(key)\": …}"
+        }
+        return hints
+    }()
+
     /// The node read from `reader`, and its list's templates still to decode.
     mutating func node(_ reader: ObjectReader) -> (node: Node, templates: [(cell: Int, value: JSONValue)]) {
         var node = Node(id: "", location: reader.location)

@@ -43,9 +43,12 @@ extension DecodingContext {
             if let text = element.stringValue {
                 profile = DeviceProfile.named(text)
                 if profile == nil {
-                    let names = DeviceProfile.builtIn.map(\.name)
+                    let names = DeviceProfile.all.map(\.name)
                     let hint = self.hint(for: text, in: names)
-                    error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)", at: element.location)
+                    // Not a typo of a built-in name: a real device to describe inline.
+                    let profile = #"{"name": "\#(text)", "width": 393, "height": 852, "scale": 3, "safeArea": {"top": 59, "bottom": 34}}"#
+                    let inline = hint.isEmpty ? "; to use another device, add it as an inline profile with its own points and scale: \(profile)" : ""
+                    error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)\(inline)", at: element.location)
                 }
             } else if element.objectMembers != nil {
                 profile = inlineDevice(element)
@@ -63,7 +66,7 @@ extension DecodingContext {
         return result
     }
 
-    private mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
+    mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
         guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: Self.deviceKeys, renamed: ["refreshRate": "refreshHz"], context: &self) else {
             return nil
         }

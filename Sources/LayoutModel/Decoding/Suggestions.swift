@@ -7,6 +7,7 @@ public enum Suggestions {
     /// else a candidate that extends the word or that the word extends (at least 3 characters).
     /// Ties go to the earlier candidate, so the result is deterministic. O(candidates × n × m).
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        if let meaning = closestInMeaning(to: word, in: candidates) { return meaning }
         let target = Array(word.lowercased().unicodeScalars)
         guard !target.isEmpty else { return nil }
         var best: (name: String, distance: Int)?
@@ -26,6 +27,43 @@ public enum Suggestions {
             let other = candidate.lowercased()
             return candidate != word && min(lowered.count, other.count) >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other))
         }
+    }
+
+    /// Words people use for what the format names otherwise ("swipe" for a `gesture`).
+    static let synonyms: [String: String] = [
+        "swipe": "gesture", "drag": "gesture", "pan": "gesture", "scroll": "gesture", "fling": "gesture",
+        "click": "tap", "press": "tap", "touch": "tap", "appear": "show", "unhide": "show", "disappear": "hide",
+        "delete": "remove", "add": "insert", "append": "insert", "load": "arrive", "loaded": "arrive",
+    ]
+
+    /// A candidate that means what `word` says, before spelling: a synonym ("swipe" → "gesture"),
+    /// or the one candidate whose words include all of `word`'s, when it has two or more
+    /// ("admob.adaptiveBanner" → "admob.anchoredAdaptiveBanner", not "admob.largeBanner").
+    static func closestInMeaning(to word: String, in candidates: [String]) -> String? {
+        if let synonym = synonyms[word.lowercased()], candidates.contains(synonym) { return synonym }
+        let own = Set(words(word))
+        guard own.count >= 2 else { return nil }
+        let containing = candidates.filter { $0 != word && own.isSubset(of: Set(words($0))) }
+        return containing.min { words($0).count < words($1).count }
+    }
+
+    /// The lower-cased words of a name: split at punctuation and camelCase humps.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true {
+                words.append(current)
+                current = String(character).lowercased()
+            } else {
+                current += character.lowercased()
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// `; did you mean "x"?` or the empty string.

@@ -40,7 +40,8 @@ extension DecodingContext {
         var depthReported = false
         var stack: [(value: JSONValue, name: String, parent: Int?, depth: Int)] = [(value, name, nil, 1)]
         while let item = stack.popLast() {
-            guard let reader = ObjectReader(item.value, name: item.name, place: "node", validKeys: Self.nodeKeys, context: &self) else {
+            guard let reader = ObjectReader(
+                item.value, name: item.name, place: "node", validKeys: Self.nodeKeys, hints: Self.styleKeyHints, context: &self) else {
                 continue
             }
             guard admitNode(at: item.value.location) else { break }

@@ -1,3 +1,4 @@
+import Foundation
 /// What range a number must lie in, and how to describe a violation.
 struct NumberRule {
     var lower: Double
@@ -57,11 +58,26 @@ extension DecodingContext {
         return nil
     }
 
+    /// For a string with a unit where a plain number is expected ("1.8s", "250ms", "44pt"),
+    /// the number to write instead; nil for other strings.
+    static func unitExample(_ text: String, unit: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let suffixes: [(suffix: String, factor: Double)] = unit == " ms" ? [("ms", 1), ("s", 1000)] : unit == " pt" ? [("pt", 1), ("px", 1)] : []
+        guard !suffixes.isEmpty else { return nil }
+        for (suffix, factor) in suffixes where trimmed.hasSuffix(suffix) {
+            guard let number = Double(trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)) else { continue }
+            return Format.number(number * factor)
+        }
+        return Double(trimmed).map(Format.number)
+    }
+
     /// A number within `rule`, or nil after reporting what is wrong with it.
     mutating func number(_ value: JSONValue, _ name: String, _ rule: NumberRule) -> Double? {
         guard let number = value.numberValue else {
             if let text = value.stringValue, text.hasSuffix("%") {
                 error("\"\(name)\" must be a number; percentages are not allowed here, found \"\(text)\"", at: value.location)
+            } else if let text = value.stringValue, let example = Self.unitExample(text, unit: rule.unit) {
+                error("\"\(name)\" must be a number of\(rule.unit == " ms" ? " milliseconds" : " points"), e.g. \(example), found \"\(text)\"", at: value.location)
             } else {
                 let kind = rule.integer ? "a whole number" : "a number"
                 error("\"\(name)\" must be \(kind), found \(value.typeDescription)", at: value.location)

@@ -67,6 +67,9 @@ private struct Scanner {
 
     func describeCurrent() -> String {
         guard let byte = current else { return "end of input" }
+        if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A {
+            return "'\(bytes[index + 1] == 0x2F ? "//" : "/*")', a comment (JSON has no comments; remove it)"
+        }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x20 || byte == 0x7F { return "control character U+\(hex(byte))" }
         // A whole UTF-8 character is quoted with its code point; anything else is named by byte.

@@ -48,94 +48,124 @@ struct NodeLayout: Sendable {
 /// flex lines use one shared scratch stack (`lineItems`, capacity = node count, enough because
 /// the lines being laid out at any moment hold disjoint sets of children).
 /// Call `deallocate()` exactly once when done.
+/// The engine's state: pointers into a pooled `LayoutWorkspace` and the run's settings.
+struct EngineState {
+    var styles: UnsafeMutableBufferPointer<FlexStyle>
+    var adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
+    var parent: UnsafeMutableBufferPointer<Int>
+    var childStart: UnsafeMutableBufferPointer<Int>
+    var childEnd: UnsafeMutableBufferPointer<Int>
+    var childList: UnsafeMutableBufferPointer<Int>
+    var measures: UnsafeMutableBufferPointer<MeasureFunction?>
+    var layouts: UnsafeMutableBufferPointer<NodeLayout>
+    var measureCache: UnsafeMutableBufferPointer<CacheEntry>
+    var lineItems: UnsafeMutableBufferPointer<Int>
+    var lineItemCount: Int
+    var extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
+    var pointScaleFactor: Float
+    var screenHeight: Double
+    /// Held unmanaged so the state has no reference to count.
+    var workspace: Unmanaged<LayoutWorkspace>
+    /// The current pass and the results kept across passes (`FlexReuse`).
+    var generation = 1
+    var reuse = ReuseStore()
+}
+
 struct FlexEngine {
     static let maxCachedMeasurements = 8
 
-    let styles: UnsafeMutableBufferPointer<FlexStyle>
+    /// The one stored property: passing the engine (its methods' `self`) copies one word, and
+    /// every recursion level's frame stays small.
+    let state: UnsafeMutablePointer<EngineState>
+
+    @inline(__always) var styles: UnsafeMutableBufferPointer<FlexStyle> { state.pointee.styles }
     /// Adaptive sizes of the nodes whose style has `hasAdaptive`; empty when none do.
-    let adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
-    let parent: UnsafeMutableBufferPointer<Int>
-    let childStart: UnsafeMutableBufferPointer<Int>
-    let childEnd: UnsafeMutableBufferPointer<Int>
-    let childList: UnsafeMutableBufferPointer<Int>
-    let measures: UnsafeMutableBufferPointer<MeasureFunction?>
-    let layouts: UnsafeMutableBufferPointer<NodeLayout>
-    let measureCache: UnsafeMutableBufferPointer<CacheEntry>
-    let lineItems: UnsafeMutableBufferPointer<Int>
-    var lineItemCount = 0
+    @inline(__always) var adaptive: UnsafeMutableBufferPointer<AdaptiveRules> { state.pointee.adaptive }
+    @inline(__always) var parent: UnsafeMutableBufferPointer<Int> { state.pointee.parent }
+    @inline(__always) var childStart: UnsafeMutableBufferPointer<Int> { state.pointee.childStart }
+    @inline(__always) var childEnd: UnsafeMutableBufferPointer<Int> { state.pointee.childEnd }
+    @inline(__always) var childList: UnsafeMutableBufferPointer<Int> { state.pointee.childList }
+    @inline(__always) var measures: UnsafeMutableBufferPointer<MeasureFunction?> { state.pointee.measures }
+    @inline(__always) var layouts: UnsafeMutableBufferPointer<NodeLayout> { state.pointee.layouts }
+    @inline(__always) var measureCache: UnsafeMutableBufferPointer<CacheEntry> { state.pointee.measureCache }
+    @inline(__always) var lineItems: UnsafeMutableBufferPointer<Int> { state.pointee.lineItems }
+    @inline(__always) var lineItemCount: Int {
+        get { state.pointee.lineItemCount }
+        nonmutating set { state.pointee.lineItemCount = newValue }
+    }
     /// Points added to the resolved padding per node (safe areas); empty when none.
-    let extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
-    let pointScaleFactor: Float
-    let screenHeight: Double
+    @inline(__always) var extraPadding: UnsafeMutableBufferPointer<EdgeFloats> { state.pointee.extraPadding }
+    @inline(__always) var pointScaleFactor: Float { state.pointee.pointScaleFactor }
+    @inline(__always) var screenHeight: Double { state.pointee.screenHeight }
     /// The current pass (Yoga's generation count); a one-shot layout has only pass 1.
-    var generation = 1
+    @inline(__always) var generation: Int {
+        get { state.pointee.generation }
+        nonmutating _modify { yield &state.pointee.generation }
+    }
     /// Results kept across passes; empty (disabled) for a one-shot layout.
-    var reuse = ReuseStore()
-
-    private static func buffer<T>(repeating value: T, count: Int) -> UnsafeMutableBufferPointer<T> {
-        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
-        b.initialize(repeating: value)
-        return b
+    @inline(__always) var reuse: ReuseStore {
+        get { state.pointee.reuse }
+        nonmutating _modify { yield &state.pointee.reuse }
     }
 
-    private static func buffer<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
-        let b = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-        _ = b.initialize(from: array)
-        return b
-    }
-
+    /// Buffers for `tree` from a pooled `LayoutWorkspace`: styles copied as converted when the
+    /// nodes were added, children as a CSR list, fresh layouts. O(nodes), no allocation once
+    /// the pool holds a workspace big enough.
     init(tree: LayoutTree, options: LayoutOptions) {
         let n = tree.count
-        var styles = tree.styles.map(FlexStyle.init)
-        for i in 0..<n where tree.measures[i] != nil { styles[i].hasMeasure = true }
-        let adaptive = styles.contains { $0.hasAdaptive } ? tree.styles.map(AdaptiveRules.init) : []
-        let parent = tree.parents
+        let workspace = LayoutWorkspace.take(count: n)
+        func slice<T>(_ buffer: UnsafeMutableBufferPointer<T>, _ count: Int) -> UnsafeMutableBufferPointer<T> {
+            UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+        }
+        let styles = slice(workspace.styles, n)
+        _ = tree.styles.withUnsafeBufferPointer { styles.update(fromContentsOf: $0) }
+        let adaptive = slice(workspace.adaptive, tree.adaptive.count)
+        _ = adaptive.initialize(fromContentsOf: tree.adaptive)
+        let parent = slice(workspace.parent, n)
+        _ = tree.parents.withUnsafeBufferPointer { parent.update(fromContentsOf: $0) }
+        let measures = slice(workspace.measures, n)
+        _ = measures.initialize(fromContentsOf: tree.measures)
         // Counting sort of nodes by parent: children stay in index (= insertion) order.
-        var counts = [Int](repeating: 0, count: n + 1)
-        for i in 1..<max(n, 1) where parent[i] >= 0 { counts[parent[i] + 1] += 1 }
-        for i in 0..<n { counts[i + 1] += counts[i] }
-        let childStart = Array(counts[0..<n])
-        var childEnd = childStart
-        var childList = [Int](repeating: 0, count: max(n - 1, 0))
+        let starts = slice(workspace.childStart, n + 1)
+        starts.update(repeating: 0)
+        for i in 1..<max(n, 1) where parent[i] >= 0 { starts[parent[i] + 1] += 1 }
+        for i in 0..<n { starts[i + 1] += starts[i] }
+        let childStart = slice(workspace.childStart, n)
+        let childEnd = slice(workspace.childEnd, n)
+        _ = childEnd.update(fromContentsOf: childStart)
+        let childList = slice(workspace.childList, max(n - 1, 0))
         for i in 1..<max(n, 1) where parent[i] >= 0 {
             childList[childEnd[parent[i]]] = i
             childEnd[parent[i]] += 1
         }
         // Nodes with measure functions are leaves.
         for i in 0..<n where styles[i].hasMeasure { childEnd[i] = childStart[i] }
-        let extra: [EdgeFloats] = tree.extraPadding.isEmpty ? [] : (0..<n).map { i in
+        let layouts = slice(workspace.layouts, n)
+        layouts.update(repeating: NodeLayout())
+        let extraPadding = slice(workspace.extraPadding, tree.extraPadding.isEmpty ? 0 : n)
+        for i in extraPadding.indices {
             let e = i < tree.extraPadding.count ? tree.extraPadding[i] : Insets()
-            return EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
+            extraPadding[i] = EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
         }
-        self.styles = Self.buffer(styles)
-        self.adaptive = Self.buffer(adaptive)
-        self.parent = Self.buffer(parent)
-        self.childStart = Self.buffer(childStart)
-        self.childEnd = Self.buffer(childEnd)
-        self.childList = Self.buffer(childList)
-        self.measures = Self.buffer(tree.measures)
-        self.layouts = Self.buffer(repeating: NodeLayout(), count: n)
-        self.measureCache = Self.buffer(repeating: CacheEntry(), count: n * FlexEngine.maxCachedMeasurements)
-        self.lineItems = Self.buffer(repeating: 0, count: n)
-        self.extraPadding = Self.buffer(extra)
-        pointScaleFactor = Float(options.pointScaleFactor)
-        screenHeight = options.screenHeight
+        state = workspace.state
+        state.initialize(to: EngineState(
+            styles: styles, adaptive: adaptive, parent: parent, childStart: childStart, childEnd: childEnd,
+            childList: childList, measures: measures, layouts: layouts,
+            measureCache: slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements),
+            lineItems: slice(workspace.lineItems, n), lineItemCount: 0, extraPadding: extraPadding,
+            pointScaleFactor: Float(options.pointScaleFactor), screenHeight: options.screenHeight,
+            workspace: Unmanaged.passRetained(workspace)))
     }
 
-    /// Releases the buffers; the engine must not be used afterwards.
+    /// Releases what the buffers reference and returns them to the pool; the engine must not
+    /// be used afterwards.
     func deallocate() {
-        styles.deinitialize().deallocate()
-        adaptive.deinitialize().deallocate()
-        parent.deinitialize().deallocate()
-        childStart.deinitialize().deallocate()
-        childEnd.deinitialize().deallocate()
-        childList.deinitialize().deallocate()
-        measures.deinitialize().deallocate()
-        layouts.deinitialize().deallocate()
-        measureCache.deinitialize().deallocate()
-        lineItems.deinitialize().deallocate()
-        extraPadding.deinitialize().deallocate()
+        measures.deinitialize()
+        adaptive.deinitialize()
         reuse.deallocate()
+        let workspace = state.pointee.workspace.takeRetainedValue()
+        state.deinitialize(count: 1)
+        LayoutWorkspace.giveBack(workspace)
     }
 
     // MARK: Style helpers (Yoga's Style/Node accessors, LTR)
@@ -231,19 +261,24 @@ struct FlexEngine {
         maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, widthSize))
     }
 
+    // Style fields are read one by one (`styles[node].x`), never as a whole `FlexStyle` copy:
+    // a copy is a memcpy of the whole style.
+
     func resolveFlexGrow(_ node: Int) -> Float {
         if isRoot(node) { return 0 }
-        let s = styles[node]
-        if !s.flexGrow.isNaN { return s.flexGrow }
-        if !s.flex.isNaN && s.flex > 0 { return s.flex }
+        let grow = styles[node].flexGrow
+        if !grow.isNaN { return grow }
+        let flex = styles[node].flex
+        if !flex.isNaN && flex > 0 { return flex }
         return 0
     }
 
     func resolveFlexShrink(_ node: Int) -> Float {
         if isRoot(node) { return 0 }
-        let s = styles[node]
-        if !s.flexShrink.isNaN { return s.flexShrink }
-        if !s.flex.isNaN && s.flex < 0 { return -s.flex }
+        let shrink = styles[node].flexShrink
+        if !shrink.isNaN { return shrink }
+        let flex = styles[node].flex
+        if !flex.isNaN && flex < 0 { return -flex }
         return 0
     }
 
@@ -253,11 +288,12 @@ struct FlexEngine {
 
     /// The flex basis as a length (Yoga's `processFlexBasis` + resolve).
     func resolveFlexBasis(_ node: Int, _ reference: Float) -> Float {
-        let s = styles[node]
-        switch s.flexBasis {
-        case .points, .percent: return s.flexBasis.resolve(reference)
+        let basis = styles[node].flexBasis
+        switch basis {
+        case .points, .percent: return basis.resolve(reference)
         case .auto, .undefined:
-            if !s.flex.isNaN && s.flex > 0 { return 0 }
+            let flex = styles[node].flex
+            if !flex.isNaN && flex > 0 { return 0 }
             return .nan
         }
     }

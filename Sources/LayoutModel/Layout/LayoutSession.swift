@@ -51,7 +51,7 @@ public final class LayoutSession {
         let engineOptions = ScreenLayout.engineOptions(options, on: device)
         let depth = try LayoutEngine.validate(layoutTree)
         if depth > engineOptions.maxDepth { throw LayoutError.tooDeep(depth: depth, limit: engineOptions.maxDepth) }
-        var engine = FlexEngine(tree: layoutTree, options: engineOptions)
+        let engine = FlexEngine(tree: layoutTree, options: engineOptions)
         let n = layoutTree.count
         engine.reuse = ReuseStore(nodes: n)
         box = EngineBox(engine)
@@ -116,8 +116,8 @@ public final class LayoutSession {
 
     /// Lays the tree out, reusing what did not change, and returns the tree indices of the
     /// nodes whose absolute frame or display changed, in document order (every reachable node
-    /// the first time).
-    public func layout() -> [Int] {
+    /// the first time). Throws when the tree is too deep for any thread's stack.
+    public func layout() throws(LayoutError) -> [Int] {
         if pass > 0 && alignsByBaseline {
             box.engine.deallocate()
             box.engine = FlexEngine(tree: layoutTree, options: engineOptions)
@@ -127,10 +127,10 @@ public final class LayoutSession {
             box.engine.beginPass()
         }
         pass += 1
-        let box = self.box, width = availableWidth, height = availableHeight
-        _ = LayoutEngine.runWithStack(bytes: stackBytes) {
-            box.engine.calculateLayout(ownerWidth: width, ownerHeight: height)
-            return true
+        var engine = box.engine
+        let width = availableWidth, height = availableHeight
+        try LayoutEngine.runWithStack(bytes: stackBytes) {
+            engine.calculateLayout(ownerWidth: width, ownerHeight: height)
         }
         return collectChanges()
     }

@@ -28,7 +28,10 @@ public typealias MeasureFunction = @Sendable (_ width: Double, _ widthMode: Meas
 /// A node is added after its parent, so parents always precede their children and every
 /// pass over the tree can run in index order without recursion. Children keep insertion order.
 public struct LayoutTree: Sendable {
-    var styles: [Style] = []
+    /// Styles as the engine reads them, converted once when a node is added.
+    var styles: [FlexStyle] = []
+    /// Adaptive sizes per node; empty until a node has one.
+    var adaptive: [AdaptiveRules] = []
     var parents: [Int] = []
     var measures: [MeasureFunction?] = []
     /// Points added to each node's resolved padding (safe areas); empty until first used.
@@ -52,7 +55,13 @@ public struct LayoutTree: Sendable {
     /// A node with a measure function is a leaf: children added under it are ignored by layout.
     @discardableResult
     public mutating func addNode(style: Style, parent: Int?, measure: MeasureFunction? = nil) -> Int {
-        styles.append(style)
+        var flexStyle = FlexStyle(style)
+        flexStyle.hasMeasure = measure != nil
+        if flexStyle.hasAdaptive && adaptive.isEmpty {
+            adaptive = [AdaptiveRules](repeating: AdaptiveRules(Style()), count: styles.count)
+        }
+        if !adaptive.isEmpty { adaptive.append(AdaptiveRules(style)) }
+        styles.append(flexStyle)
         parents.append(parent ?? -1)
         measures.append(measure)
         return styles.count - 1
@@ -60,15 +69,15 @@ public struct LayoutTree: Sendable {
 
     /// Gives node `index` a new style and measure function (a layout session's changes).
     mutating func replace(_ index: Int, style: Style, measure: MeasureFunction?) {
-        styles[index] = style
+        var flexStyle = FlexStyle(style)
+        flexStyle.hasMeasure = measure != nil
+        styles[index] = flexStyle
+        if !adaptive.isEmpty { adaptive[index] = AdaptiveRules(style) }
         measures[index] = measure
     }
 
     /// The number of nodes.
     public var count: Int { styles.count }
-
-    /// The style of node `index`.
-    public func style(at index: Int) -> Style { styles[index] }
 }
 
 /// Settings of one layout run.
@@ -111,6 +120,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyTree
     /// A node's parent index does not name an earlier node (or a second root was added).
     case invalidParent(node: Int, parent: Int)
+    /// The tree is too deep for the caller's stack and no thread with a stack of `bytes`
+    /// could be created (the system refused the memory).
+    case stackUnavailable(bytes: Int)
 
     public var description: String {
         switch self {
@@ -120,6 +132,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the layout tree has no nodes; add a root node first"
         case .invalidParent(let node, let parent):
             return "node \(node) names parent \(parent), which is not an earlier node; add parents before their children and give only node 0 no parent"
+        case .stackUnavailable(let bytes):
+            return "laying this tree out needs a thread stack of \(bytes / (1024 * 1024)) MB, which the system refused; flatten the tree or lower maxDepth"
         }
     }
 }

@@ -28,10 +28,15 @@ public enum Format {
         rounded(value, places: 3)
     }
 
-    /// Points with a true minus sign for moves: "−11", "5.5".
+    /// Seconds to the millisecond, trailing zeros dropped: "0.042", "1.5", "0".
+    public static func seconds(_ value: Double) -> String {
+        rounded(value, places: 3)
+    }
+
+    /// Points with an ASCII minus sign for moves, as numbers are typed: "-11", "5.5".
     public static func signedPoints(_ value: Double) -> String {
         let text = points(abs(value))
-        return value < 0 && text != "0" ? "−\(text)" : text
+        return value < 0 && text != "0" ? "-\(text)" : text
     }
 
     /// A fraction as a percentage to 0.1: 0.2534 → "25.3%". Given the budget it is over, more
@@ -55,6 +60,22 @@ public enum Format {
     /// infinities as `null` (JSON has no such numbers).
     public static func json(_ value: Double) -> String {
         value.isFinite ? number(value) : "null"
+    }
+
+    /// A fixed number of decimals, trailing zeros kept: `fixed(0.1875, places: 4)` → "0.1875",
+    /// `fixed(0.5, places: 4)` → "0.5000". Beyond 1e15 (where decimals mean nothing) like `number`.
+    public static func fixed(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return nonFinite(value) }
+        let places = Swift.max(0, Swift.min(places, 9))
+        guard abs(value) < 1e15 else { return number(value) }
+        var factor: Int64 = 1
+        for _ in 0..<places { factor *= 10 }
+        let scaled = Int64((abs(value) * Double(factor)).rounded())
+        let whole = String(scaled / factor)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard places > 0 else { return sign + whole }
+        let fraction = String(scaled % factor)
+        return sign + whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
     /// `value` rounded to `places` decimals, without trailing zeros.

@@ -33,9 +33,11 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How far apart two edges may be and still count as the same edge: absolute frames are
-    /// sums of rounded offsets, so adjacent nodes can disagree in the last bits (547.6666666
-    /// against 547.66666667). A millionth of a point is far below a pixel at any scale.
-    public static let edgeTolerance = 1e-6
+    /// sums of offsets the layout engine computes in 32-bit floats, so adjacent nodes can
+    /// disagree in the last bits (554.66668701 against 554.33331299 for a one-pixel overlap at
+    /// scale 3, off by 4e-5). A thousandth of a point is well above those errors (a 32-bit float
+    /// near 1000 is exact to 6e-5) and far below a pixel at any scale (⅓ pt at 3×).
+    public static let edgeTolerance = 1e-3
 
     /// `contains` with edges within `edgeTolerance` counted as equal.
     public func containsWithinTolerance(_ other: Rect) -> Bool {
@@ -56,5 +58,5 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
             && real(Swift.min(maxY, other.maxY) - Swift.max(y, other.y), height)
     }
 
-    public var description: String { "[\(x), \(y), \(width), \(height)]" }
+    public var description: String { "[" + [x, y, width, height].map(Format.number).joined(separator: ", ") + "]" }
 }

@@ -10,8 +10,18 @@ public struct ListSpec: Sendable, Hashable {
     public var poolLimit: [String: Int] = [:]
     /// Rows ahead of the viewport in the scroll direction that also need cells.
     public var prefetch: Int = 0
-    public var scroll: [ScrollSegment] = []
+    /// The scroll script; `defaultScroll` unless the list gives its own.
+    public var scroll: [ScrollSegment] = ListSpec.defaultScroll
+    /// True while `scroll` is the default script (the list gave none); the metrics say so.
+    public var scrollIsDefault = true
     public var location: SourceLocation
+
+    /// The velocity of the default scroll script, in points per second: a brisk fling.
+    public static let defaultScrollVelocity = 3000.0
+    /// The script a list without `scroll` plays: to the end and back at `defaultScrollVelocity`.
+    public static let defaultScroll = [
+        ScrollSegment(to: .end, velocity: defaultScrollVelocity), ScrollSegment(to: .offset(0), velocity: defaultScrollVelocity),
+    ]
 
     public init(cells: [CellType], rows: Rows, location: SourceLocation) {
         self.cells = cells

@@ -121,7 +121,7 @@ public enum LayoutSchema {
     static let restoration = object([("snapshotAt", ref("time")), ("restores", bool)], required: ["snapshotAt"])
 
     static let device: String = {
-        let names = "{\"enum\": \(strings(DeviceProfile.builtIn.map(\.name)))}"
+        let names = "{\"enum\": \(strings(DeviceProfile.all.map(\.name)))}"
         let inline = object([
             ("name", ref("id")), ("width", positivePoints), ("height", positivePoints),
             ("scale", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#),

@@ -1,0 +1,56 @@
+import LayoutLintKit
+import LayoutModel
+
+/// One input of the fuzz target: arbitrary bytes through everything a layout file reaches —
+/// decoding, layout, the timeline simulation, the launch simulation, every rule and every
+/// reporter, the frame dump and the reuse table — with small limits, so each input takes
+/// milliseconds and a hang or a crash is the tool's, not the input's size.
+enum FuzzInput {
+    /// Limits small enough for thousands of inputs a second, large enough for the seeds.
+    static var options: LintOptions {
+        var options = LintOptions()
+        options.limits = DecodingLimits(
+            maxDepth: 48, maxNodes: 400, maxRows: 20_000, maxEvents: 200, maxFileBytes: 1 << 16, maxErrors: 50)
+        options.analysis.maxWork = 200_000
+        options.jobs = 1
+        return options
+    }
+
+    /// The reporters, built once: JUnit's timestamp and SARIF's working directory fixed, so a
+    /// replayed input runs the same code.
+    static let reporters: [any Reporter] = ReporterKind.allCases.map { kind in
+        switch kind {
+        case .sarif: SARIFReporter(workingDirectory: "/fuzz")
+        case .junit: JUnitReporter(timestamp: "2026-01-01T00:00:00", hostname: "fuzz")
+        default: kind.reporter
+        }
+    }
+
+    /// Runs `bytes` through the whole pipeline; returns the number of characters produced
+    /// (so nothing is optimised away). Never traps, whatever the bytes: that is what is fuzzed.
+    @discardableResult
+    static func run(_ bytes: [UInt8]) -> Int {
+        let linter = Linter(options: options)
+        let file = "fuzz.json"
+        let decoded = linter.decode(file: file, bytes: bytes)
+        // Through the bytes, so fixes are merged across devices and resolved to edits too.
+        let report = linter.lint(file: file, bytes: bytes)
+        var produced = 0
+        for reporter in reporters {
+            produced += reporter.report(report).utf8.count
+        }
+        guard let document = decoded.document else { return produced }
+        let (analyses, _) = linter.analyses(of: document, file: file)
+        let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: Array($0.timeline.frames)) }
+        produced += FrameDump.render(file: file, entries: entries).utf8.count
+        let (screens, _) = ReuseTable.simulate(decoded, file: file, linter: linter)
+        produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count + ReuseTable.json(ReuseTable.rows(screens)).utf8.count
+        for screen in document.screens {
+            for device in linter.devices(for: screen) {
+                let launch = LaunchSimulation(screen: screen, device: device)
+                produced += launch.hitchReport().hitches.count + launch.hangs.count + launch.launchBlockers.count
+            }
+        }
+        return produced
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import LayoutModel
+import Testing
+
+@testable import LayoutLintKit
+
+/// The launch example screens in layouts/ (issue 12), linted end to end with every rule: each
+/// broken screen gives exactly the findings it is about, its fixed twin none. Times are ticks:
+/// 30083.33 ms = tick 1805 at 60 Hz (tick 3610 at 120 Hz), the first tick after 30 080 ms.
+@Suite struct LaunchLayoutsTests {
+    /// "rule severity device line:col node" per finding, sorted.
+    func lint(_ name: String) throws -> [String] {
+        let text = try TimelineLint.layoutFile(name)
+        let report = Linter(rules: RuleRegistry.all).lint(file: "layouts/" + name, bytes: Array(text.utf8))
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        return report.findings.map { "\($0.ruleID) \($0.severity) \($0.device ?? "-") \($0.line):\($0.column) \($0.node ?? "-")" }.sorted()
+    }
+
+    func report(_ name: String) throws -> LintReport {
+        Linter(rules: RuleRegistry.all).lint(file: "layouts/" + name, bytes: Array(try TimelineLint.layoutFile(name).utf8))
+    }
+
+    static let phones = ["iPhone 15", "iPhone 15 Pro Max", "iPhone SE (3rd generation)"]
+
+    @Test func wordGameLaunchIsFrozenByTheAdSDKAndTheBacklog() throws {
+        let expected = Self.phones.flatMap { device in
+            [
+                "blocking-launch-work error \(device) 34:5 -",
+                "primary-content-delayed warning \(device) 12:9 board",
+                "request-chain warning \(device) 12:9 board",
+            ]
+        }
+        #expect(try lint("word-game-launch.json") == expected.sorted())
+        let report = try report("word-game-launch.json")
+        let blocking = try #require(report.findings.first { $0.ruleID == "blocking-launch-work" })
+        #expect(blocking.message.hasPrefix("'MobileAds.start' blocks the main thread for 30000ms before the first frame (first frame at 30083.3ms; 83.3ms without it)"))
+        let chain = try #require(report.findings.first { $0.ruleID == "request-chain" })
+        #expect(chain.message.hasPrefix("'board' waits for 2 round trips in a row: 'puzzleBacklog' 1200ms → 'todayPuzzle' 400ms;"))
+        for metrics in report.metrics {
+            #expect(metrics.firstFrameMs == 30083.33)
+            #expect(metrics.primaryContentMs == 30083.33)
+            #expect(metrics.roundTripsBeforePrimary == 2)
+            #expect(metrics.hangs == 0 && metrics.longestMainBlockMs == 0)
+        }
+    }
+
+    @Test func wordGameLaunchFixedDrawsTheBoardFromCacheAtOnce() throws {
+        #expect(try lint("word-game-launch-fixed.json").isEmpty)
+        for metrics in try report("word-game-launch-fixed.json").metrics {
+            // loadSettings (80 ms) then the first tick: 83.33 ms; the cached board is in it.
+            #expect(metrics.firstFrameMs == 83.33 && metrics.primaryContentMs == 83.33)
+            #expect(metrics.roundTripsBeforePrimary == 0)
+        }
+    }
+
+    @Test func nativeAdsLoadingAtOnceStutterTheScroll() throws {
+        let expected = ["iPhone 15", "iPhone 15 Pro Max"].flatMap { device in
+            [
+                "main-thread-hitch warning \(device) 20:5 -",
+                "ad-load-burst warning \(device) 21:5 -",
+                "ad-requests-unbatched warning \(device) 21:5 -",
+                "ad-load-burst warning \(device) 22:5 -",
+                "ad-load-burst warning \(device) 23:5 -",
+                "ad-load-burst warning \(device) 23:5 -",
+            ]
+        }
+        #expect(try lint("native-ads-scroll.json") == expected.sorted())
+        // Four 8 ms response works back to back: one 32 ms block during the 3 s scroll.
+        // 60 Hz: (⌈32 / 16.67⌉ − 1) × 16.67 = 16.67 ms → 5.56 ms/s; 120 Hz: 3 × 8.33 = 25 ms → 8.33 ms/s.
+        let metrics = try report("native-ads-scroll.json").metrics
+        #expect(metrics.map(\.hitchMsPerS) == [5.56, 8.33])
+        #expect(metrics.map(\.longestMainBlockMs) == [32, 32])
+    }
+
+    @Test func nativeAdsFixedLoadByPriorityOneBatchPerUnit() throws {
+        #expect(try lint("native-ads-scroll-fixed.json").isEmpty)
+        for metrics in try report("native-ads-scroll-fixed.json").metrics {
+            #expect(metrics.hitchMsPerS == 0 && metrics.longestMainBlockMs == 8)
+        }
+    }
+
+    @Test func configThenDashboardIsTwoRoundTrips() throws {
+        let expected = Self.phones.flatMap { device in
+            ["primary-content-delayed warning \(device) 8:7 dashboard", "request-chain warning \(device) 8:7 dashboard"]
+        }
+        #expect(try lint("config-dashboard.json") == expected.sorted())
+        let report = try report("config-dashboard.json")
+        let chain = try #require(report.findings.first { $0.ruleID == "request-chain" })
+        #expect(
+            chain.message
+                == "'dashboard' waits for 2 round trips in a row: 'config' 800ms → 'home' 600ms; cache 'config' and start on the dashboard, or fetch both in one request")
+        #expect(report.metrics.allSatisfy { $0.primaryContentMs == 1400 && $0.roundTripsBeforePrimary == 2 && $0.firstFrameMs == 33.33 })
+    }
+
+    @Test func configDashboardFixedStartsFromTheCachedConfig() throws {
+        #expect(try lint("config-dashboard-fixed.json").isEmpty)
+        #expect(try report("config-dashboard-fixed.json").metrics.allSatisfy { $0.primaryContentMs == 600 && $0.roundTripsBeforePrimary == 1 })
+    }
+
+    /// The headline: an ad SDK started on main at launch no longer lints clean, from the binary.
+    @Test func theBinaryFailsOnTheHeadlineScreenAndWritesTheLaunchMetrics() throws {
+        let screen = """
+            {"screen": "Word game", "devices": ["iPhone 15"], "root": {"id": "root", "children": [{"id": "board"}]},
+             "timeline": [{"at":0,"work":"MobileAds.start","duration":30000,"thread":"main","essential":false}]}
+            """
+        let folder = try BinaryRunner.folder(["game.json": screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let text = try BinaryRunner.run(["lint", "game.json"], in: folder) else { return }
+        #expect(text.status == 1)
+        #expect(text.output.contains("game.json:2:15: error: 'MobileAds.start' blocks the main thread for 30000ms before the first frame"))
+        guard let json = try BinaryRunner.run(["lint", "--reporter", "json", "game.json"], in: folder) else { return }
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let metrics = try #require((parsed["metrics"] as? [[String: Any]])?.first)
+        #expect(metrics["firstFrameMs"] as? Double == 30000)
+        #expect(metrics["hangs"] as? Int == 0)
+        #expect(metrics["primaryContentMs"] is NSNull && metrics["roundTripsBeforePrimary"] is NSNull)
+    }
+
+    /// Every broken example fails from the binary (exit 1: errors, or warnings under --strict);
+    /// every fixed twin passes with --strict.
+    @Test func theBinaryPassesTheFixedTwinsAndFailsTheBrokenScreens() throws {
+        let names = ["word-game-launch", "native-ads-scroll", "config-dashboard"]
+        var files: [String: String] = [:]
+        for name in names {
+            files[name + ".json"] = try TimelineLint.layoutFile(name + ".json")
+            files[name + "-fixed.json"] = try TimelineLint.layoutFile(name + "-fixed.json")
+        }
+        let folder = try BinaryRunner.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in names {
+            guard let broken = try BinaryRunner.run(["lint", "--strict", name + ".json"], in: folder),
+                let fixed = try BinaryRunner.run(["lint", "--strict", name + "-fixed.json"], in: folder)
+            else { return }
+            #expect(broken.status == 1, "\(name): \(broken.output)")
+            #expect(fixed.status == 0, "\(name)-fixed: \(fixed.output)")
+        }
+    }
+}
