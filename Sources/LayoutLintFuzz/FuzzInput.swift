@@ -48,7 +48,7 @@ enum FuzzInput {
         }
         guard let document = decoded.document else { return produced }
         let (analyses, _) = linter.analyses(of: document, file: file)
-        let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: $0.timeline.frames) }
+        let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: Array($0.timeline.frames)) }
         produced += FrameDump.render(file: file, entries: entries).utf8.count
         let (screens, _) = ReuseTable.simulate(decoded, file: file, linter: linter)
         produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count + ReuseTable.json(ReuseTable.rows(screens)).utf8.count

@@ -3,8 +3,15 @@ import LayoutModel
 @testable import LayoutLintKit
 
 extension TimelineSimulator {
-    /// Simulates `screen` on `device` with the production layouter.
+    /// Simulates `screen` on `device` as the analysis does: incrementally, with the production layouter.
     static func simulate(screen: Screen, device: DeviceProfile, options: AnalysisOptions) throws(LayoutError) -> Timeline {
+        var recorder = LayoutRecorder(keepsAll: false)
+        return try simulate(screen: screen, device: device, options: options, layouter: EngineLayouter(), recorder: &recorder)
+    }
+
+    /// Simulates `screen` on `device` laying every frame out whole with the production layouter
+    /// and comparing whole frames: the reference the incremental timeline must equal.
+    static func simulateWhole(screen: Screen, device: DeviceProfile, options: AnalysisOptions) throws(LayoutError) -> Timeline {
         let layouter = EngineLayouter()
         return try simulate(screen: screen, device: device, options: options) { (tree, device) throws(LayoutError) -> [Rect] in
             try layouter.layout(tree, on: device).absoluteFrames

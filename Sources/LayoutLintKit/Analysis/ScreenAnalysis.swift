@@ -56,14 +56,11 @@ public struct ScreenAnalysis: Sendable {
         launch = LaunchSimulation(screen: screen, device: device)
         // The launch screen and the snapshot are compared with frames picked by time: keep them all.
         let comparesSnapshots = screen.launchScreen != nil || screen.restoration != nil
-        var recorder = LayoutRecorder(layouter: layouter, keepsAll: options.keepsLayouts || comparesSnapshots)
+        var recorder = LayoutRecorder(keepsAll: options.keepsLayouts || comparesSnapshots)
         do {
             timeline = try TimelineSimulator.simulate(
                 screen: ReplayTimes.displayed(screen, launch: launch), device: device, options: options,
-                firstFrameMs: launch.firstFrameMs
-            ) {
-                (tree, device) throws(LayoutError) -> [Rect] in try recorder.layout(tree, on: device)
-            }
+                firstFrameMs: launch.firstFrameMs, layouter: layouter, recorder: &recorder)
         } catch {
             throw InputError(file: file, location: screen.location, message: error.description)
         }

@@ -25,7 +25,7 @@ public enum FrameDump {
         guard let document = decoded.document else { return ("", decoded.errors) }
         let (analyses, errors) = linter.analyses(of: document, file: file)
         guard errors.isEmpty else { return ("", errors) }
-        let entries = analyses.map { Entry(screen: $0.screen.name, device: $0.device, frames: $0.timeline.frames) }
+        let entries = analyses.map { Entry(screen: $0.screen.name, device: $0.device, frames: Array($0.timeline.frames)) }
         return (render(file: file, entries: entries), [])
     }
 

@@ -53,9 +53,10 @@ struct AdRefreshUnseenRule: Rule {
             }
             guard !slots.isEmpty else { return nil }
             let seen = frames.indices.contains { index in
-                let end = index + 1 < frames.count ? frames[index + 1].atMs : Double.infinity
-                guard frames[index].atMs <= load.startMs, end > last.finishMs else { return false }
-                return slots.contains { id in frames[index][id].map { $0.isVisible && $0.visual.map { !$0.isEmpty } ?? false } ?? false }
+                let end = index + 1 < frames.count ? frames.time(at: index + 1) : Double.infinity
+                guard frames.time(at: index) <= load.startMs, end > last.finishMs else { return false }
+                let frame = frames[index]
+                return slots.contains { id in frame[id].map { $0.isVisible && $0.visual.map { !$0.isEmpty } ?? false } ?? false }
             }
             guard !seen else { return nil }
             let name = launch.tasks[load.task].name

@@ -79,30 +79,40 @@ public struct FrameSnapshot: Sendable, Hashable {
         var position = Array(repeating: -1, count: tree.nodes.count)
         var childClip = Array<Rect?>(repeating: nil, count: tree.nodes.count)
         for index in order {
-            let node = tree.nodes[index]
-            let frame = Self.snap(index < absoluteFrames.count ? absoluteFrames[index] : .zero, scale: scale)
-            var parentPosition: Int?
-            var displayed = node.style.display != .none
-            var opacity = node.opacity
-            var clip: Rect? = screen
-            if let parent = node.parent, parent < position.count, position[parent] >= 0 {
-                let parentState = states[position[parent]]
-                parentPosition = position[parent]
-                displayed = displayed && parentState.isDisplayed
-                opacity *= parentState.effectiveOpacity
-                clip = childClip[parent]
+            var parent: (position: Int, state: NodeState, clip: Rect?)?
+            if let p = tree.nodes[index].parent, p < position.count, position[p] >= 0 {
+                parent = (position[p], states[position[p]], childClip[p])
             }
-            let visual = clip.flatMap { frame.intersection($0) }
-            let clips = node.clipsToBounds || node.style.overflow != .visible
-            childClip[index] = clips ? visual : clip
+            let frame = index < absoluteFrames.count ? absoluteFrames[index] : .zero
+            let (state, clip) = Self.state(of: tree.nodes[index], frame: frame, parent: parent, screen: screen, scale: scale)
+            childClip[index] = clip
             position[index] = states.count
-            states.append(
-                NodeState(
-                    id: node.id, parent: parentPosition, frame: frame, isDisplayed: displayed,
-                    effectiveOpacity: opacity, visual: visual,
-                    canBeSeen: !node.children.isEmpty || node.kind != .view || node.draws || node.shadow != nil))
+            states.append(state)
         }
         self.init(atMs: atMs, nodes: states, scale: scale)
+    }
+
+    /// One node's state from its laid-out frame (snapped here) and its parent's state and the
+    /// clip the parent gives its children (nil parent: the root, clipped by the screen); also
+    /// returns the clip the node gives its own children.
+    static func state(
+        of node: Node, frame laidOut: Rect, parent: (position: Int, state: NodeState, clip: Rect?)?, screen: Rect, scale: Double
+    ) -> (state: NodeState, childClip: Rect?) {
+        let frame = snap(laidOut, scale: scale)
+        var displayed = node.style.display != .none
+        var opacity = node.opacity
+        var clip: Rect? = screen
+        if let parent {
+            displayed = displayed && parent.state.isDisplayed
+            opacity *= parent.state.effectiveOpacity
+            clip = parent.clip
+        }
+        let visual = clip.flatMap { frame.intersection($0) }
+        let clips = node.clipsToBounds || node.style.overflow != .visible
+        let state = NodeState(
+            id: node.id, parent: parent?.position, frame: frame, isDisplayed: displayed, effectiveOpacity: opacity, visual: visual,
+            canBeSeen: !node.children.isEmpty || node.kind != .view || node.draws || node.shadow != nil)
+        return (state, clips ? visual : clip)
     }
 
     /// `rect` with its edges on the nearest multiple of 1 / `scale` points.

@@ -38,18 +38,33 @@ public enum ShiftScoring {
         from previous: FrameSnapshot, to current: FrameSnapshot, screenWidth: Double, screenHeight: Double,
         threshold: Double = 3
     ) -> ShiftScore? {
+        let candidates = current.nodes.indices.lazy.compactMap { position -> (Int, NodeState, NodeState)? in
+            let node = current.nodes[position]
+            guard node.isVisible, let before = previous[node.id] else { return nil }
+            return (position, before, node)
+        }
+        return score(candidates, scale: current.scale, screenWidth: screenWidth, screenHeight: screenHeight, threshold: threshold)
+    }
+
+    /// The score over the nodes that may have moved: (position in the current frame, state
+    /// before, state now) in ascending position, every node whose state changed among them.
+    /// Nodes left out did not move, so the score equals that of the whole frames.
+    /// O(c + u log u) for c candidates.
+    static func score<Candidates: Sequence>(
+        _ candidates: Candidates, scale: Double, screenWidth: Double, screenHeight: Double, threshold: Double
+    ) -> ShiftScore? where Candidates.Element == (Int, NodeState, NodeState) {
         // Pixel-grid rounding leaves values like 2.9999999; a hair of tolerance keeps 3 ≥ 3.
         let limit = threshold - 1e-9
         var moved: [NodeMove] = []
         var region: [Rect] = []
         var largest = 0.0
-        // Visual representations (previous, current) of unstable nodes, by position in `current`.
+        // Visual representations (previous, current) of unstable nodes, by position in the current frame.
         var unstable: [Int: (before: Rect?, after: Rect?)] = [:]
-        for (position, node) in current.nodes.enumerated() where node.isVisible {
-            guard let before = previous[node.id], before.isVisible else { continue }
+        for (position, before, node) in candidates where node.isVisible {
+            guard before.isVisible else { continue }
             guard before.visual != nil || node.visual != nil, before.canBeSeen || node.canBeSeen else { continue }
-            let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: current.scale)
-            let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: current.scale)
+            let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: scale)
+            let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: scale)
             guard abs(dx) >= limit || abs(dy) >= limit else { continue }
             let crossesClipSideways = (before.visual == nil || node.visual == nil) && abs(dy) < limit
             guard !crossesClipSideways else { continue }

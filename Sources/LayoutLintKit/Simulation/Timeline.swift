@@ -3,7 +3,8 @@ import LayoutModel
 /// The frames of one screen on one device over its timeline, with the shifts between them.
 public struct Timeline: Sendable {
     /// The frame at t = 0, then one per distinct event time, in time order.
-    public var frames: [FrameSnapshot]
+    /// Stored as the changes between frames; reading a frame rebuilds it.
+    public var frames: TimelineFrames
     /// What happened between `frames[i]` and `frames[i + 1]`: `steps[i]` ends at `frames[i + 1]`.
     public var steps: [TimelineStep]
     /// Cumulative layout shift: the largest session window of scored shifts (SPEC §4.4).

@@ -9,9 +9,12 @@ import LayoutModel
 /// included) are part of it: nothing was on screen before it, so they cannot shift anything.
 /// `ReplayTimes` gives the screen its display times before it is replayed.
 ///
-/// Cost: O(nodes) per frame for the tree copy, snapshot and scoring (plus the engine's layout
-/// and O(u log u) for the union of u unstable nodes), and O(events) overall to apply events.
-/// All frames are kept: memory is O(frames × nodes).
+/// Incremental (SPEC §11): one tree is changed in place by the events. With a layouter that
+/// offers a `LayoutSession`, a frame lays out again only what changed, updates the states of
+/// the nodes whose frame or inherited display, opacity or clip changed, scores the shift over
+/// those nodes and stores only them (`TimelineFrames`). Cost per frame: O(changes) plus the
+/// layout of the dirty paths and their children; memory O(nodes + changes). A frame after an
+/// insertion or removal is laid out whole (O(nodes)), as is every frame of the closure form.
 public enum TimelineSimulator {
     /// The number of frames `simulate` makes for `screen`: one at t = 0 and one per later
     /// distinct time of an event or a content arrival. O(nodes + events), nothing laid out.
@@ -20,53 +23,271 @@ public enum TimelineSimulator {
     }
 
     /// Simulates with a caller-supplied layout function returning absolute frames indexed like
-    /// the tree's nodes (the engine in production, fixed rectangles in tests). The first frame
-    /// is at `firstFrameMs`: everything up to it is part of it (`ReplayTimes` puts the changes
-    /// of a launch at their display times).
+    /// the tree's nodes (fixed rectangles in tests). Every frame is laid out and compared whole.
+    /// The first frame is at `firstFrameMs`: everything up to it is part of it (`ReplayTimes`
+    /// puts the changes of a launch at their display times).
     public static func simulate<Failure: Error>(
         screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0,
         layout: (NodeTree, DeviceProfile) throws(Failure) -> [Rect]
     ) throws(Failure) -> Timeline {
         var replay = Replay(screen: screen)
-        let bounds = device.bounds
         for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
-        let initial = replay.tree.compacted()
-        var previous = FrameSnapshot(
-            atMs: firstFrameMs, tree: initial, absoluteFrames: try layout(initial, device), screen: bounds, scale: device.scale)
-        var frames = [previous]
-        var steps: [TimelineStep] = []
-        let taps = screen.timeline.compactMap { event -> Double? in
+        replay.tree.compact()
+        _ = replay.tree.takeRestyled()
+        var run = Run(screen: screen, device: device, options: options)
+        run.start(at: firstFrameMs, tree: replay.tree.current, absoluteFrames: try layout(replay.tree.current, device))
+        for time in replay.times where time > firstFrameMs {
+            let pending = replay.applyAll(at: time)
+            // Inputs, work and requests change nothing: the previous layout stands.
+            guard !pending.changes.isEmpty else {
+                run.unchanged(at: time, pending)
+                continue
+            }
+            let changedShape = replay.tree.changedShape
+            replay.tree.compact()
+            _ = replay.tree.takeRestyled()
+            let tree = replay.tree.current
+            run.whole(at: time, pending, tree: tree, absoluteFrames: try layout(tree, device), changedShape: changedShape)
+        }
+        return run.finish()
+    }
+
+    /// Simulates with `layouter`, incrementally when it offers a session, and keeps the
+    /// layouts `recorder` asks for. The first frame is at `firstFrameMs`.
+    public static func simulate(
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0, layouter: any Layouter,
+        recorder: inout LayoutRecorder
+    ) throws(LayoutError) -> Timeline {
+        var replay = Replay(screen: screen)
+        for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
+        replay.tree.compact()
+        _ = replay.tree.takeRestyled()
+        var run = Run(screen: screen, device: device, options: options)
+        var session = try layouter.session(for: replay.tree.current, on: device)
+        var last = try wholeLayout(replay.tree.current, device, layouter, &session)
+        recorder.record { TreeLayout(tree: replay.tree.current, layout: last) }
+        run.start(at: firstFrameMs, tree: replay.tree.current, absoluteFrames: last.absoluteFrames)
+        for time in replay.times where time > firstFrameMs {
+            let pending = replay.applyAll(at: time)
+            guard !pending.changes.isEmpty else {
+                run.unchanged(at: time, pending)
+                continue
+            }
+            let changedShape = replay.tree.changedShape
+            replay.tree.compact()
+            let restyled = replay.tree.takeRestyled()
+            let tree = replay.tree.current
+            if !changedShape, let live = session, restyled.allSatisfy({ live.update(tree.nodes[$0], at: $0) }) {
+                let moved = try live.layout()
+                run.incremental(at: time, pending, tree: tree, changed: moved + restyled, frame: live.absoluteFrame(of:))
+                if recorder.keepsAll { last = live.result() }
+            } else {
+                // A new shape, or a change the session cannot follow: start over with this tree.
+                session = try layouter.session(for: tree, on: device)
+                last = try wholeLayout(tree, device, layouter, &session)
+                run.whole(at: time, pending, tree: tree, absoluteFrames: last.absoluteFrames, changedShape: changedShape)
+            }
+            recorder.record { TreeLayout(tree: tree, layout: last) }
+        }
+        recorder.finish { TreeLayout(tree: replay.tree.current, layout: session?.result() ?? last) }
+        return run.finish()
+    }
+
+    /// The whole layout of `tree`: the session's first layout, or the layouter's.
+    private static func wholeLayout(
+        _ tree: NodeTree, _ device: DeviceProfile, _ layouter: any Layouter, _ session: inout LayoutSession?
+    ) throws(LayoutError) -> LayoutResult {
+        guard let session else { return try layouter.layout(tree, on: device) }
+        _ = try session.layout()
+        return session.result()
+    }
+}
+
+/// The frames being built: the current frame's states, changed in place frame after frame.
+private struct Run {
+    let bounds: Rect
+    let scale: Double
+    let threshold: Double
+    /// Times of `tap` events.
+    let taps: [Double]
+    /// The current frame.
+    var live = FrameSnapshot(atMs: 0, nodes: [])
+    /// Per position: the clip the node gives its children; the tree index of the node; what
+    /// events cannot change (opacity, `clipsToBounds`); the children's positions (CSR).
+    var childClip: [Rect?] = []
+    var treeIndex: [Int] = []
+    var opacity: [Double] = []
+    var clipsToBounds: [Bool] = []
+    var childStart: [Int] = []
+    var childPositions: [Int] = []
+    /// Per tree index: the node's position (-1 when not in the tree).
+    var position: [Int] = []
+    var frames: TimelineFrames
+    var steps: [TimelineStep] = []
+
+    init(screen: Screen, device: DeviceProfile, options: AnalysisOptions) {
+        bounds = device.bounds
+        scale = device.scale
+        threshold = options.shiftThreshold
+        taps = screen.timeline.compactMap { event -> Double? in
             if case .tap = event.action { return event.at }
             return nil
         }
-        for time in replay.times where time > firstFrameMs {
-            let pending = replay.applyAll(at: time)
-            var current = previous
-            current.atMs = time
-            // Inputs, work and requests change nothing: the previous layout stands.
-            if !pending.changes.isEmpty {
-                let tree = replay.tree.compacted()
-                current = FrameSnapshot(atMs: time, tree: tree, absoluteFrames: try layout(tree, device), screen: bounds, scale: device.scale)
-                current.layoutIndex = previous.layoutIndex + 1
+        frames = TimelineFrames(scale: device.scale)
+    }
+
+    /// The first frame.
+    mutating func start(at time: Double, tree: NodeTree, absoluteFrames: [Rect]) {
+        live = wholeFrame(at: time, tree: tree, absoluteFrames: absoluteFrames)
+        frames.append(whole: live)
+    }
+
+    /// The states of every node of `tree`, and the clips and positions that go with them.
+    private mutating func wholeFrame(at time: Double, tree: NodeTree, absoluteFrames: [Rect]) -> FrameSnapshot {
+        let order = tree.preorder()
+        var states: [NodeState] = []
+        states.reserveCapacity(order.count)
+        position = Array(repeating: -1, count: tree.nodes.count)
+        childClip = []
+        childClip.reserveCapacity(order.count)
+        treeIndex = order
+        for index in order {
+            var parent: (position: Int, state: NodeState, clip: Rect?)?
+            if let p = tree.nodes[index].parent, p < position.count, position[p] >= 0 {
+                parent = (position[p], states[position[p]], childClip[position[p]])
             }
-            let changes = pending.changes.map { $0.resolved(previous: previous, current: current) }
-            var step = TimelineStep(atMs: time, changes: changes, taps: pending.taps)
-            if let score = ShiftScoring.score(
-                from: previous, to: current, screenWidth: bounds.width, screenHeight: bounds.height,
-                threshold: options.shiftThreshold)
-            {
-                let expected = taps.contains { time - $0 >= 0 && time - $0 < 500 }
-                let culprit = changes.enumerated().max { ($0.element.magnitude, -$0.offset) < ($1.element.magnitude, -$1.offset) }?.element
-                step.shift = LayoutShift(
-                    atMs: time, score: score, expected: expected, cause: ShiftCause.describe(step), culprit: culprit)
-            }
-            steps.append(step)
-            frames.append(current)
-            previous = current
+            let frame = index < absoluteFrames.count ? absoluteFrames[index] : .zero
+            let (state, clip) = FrameSnapshot.state(of: tree.nodes[index], frame: frame, parent: parent, screen: bounds, scale: scale)
+            position[index] = states.count
+            childClip.append(clip)
+            states.append(state)
         }
+        opacity = order.map { tree.nodes[$0].opacity }
+        clipsToBounds = order.map { tree.nodes[$0].clipsToBounds }
+        childStart = [0]
+        childPositions = []
+        for index in order {
+            for child in tree.nodes[index].children where position[child] >= 0 { childPositions.append(position[child]) }
+            childStart.append(childPositions.count)
+        }
+        return FrameSnapshot(atMs: time, nodes: states, scale: scale)
+    }
+
+    /// A frame in which nothing changed layout.
+    mutating func unchanged(at time: Double, _ pending: Pending) {
+        live.atMs = time
+        let step = TimelineStep(atMs: time, changes: [], taps: pending.taps)
+        steps.append(step)
+        frames.append(atMs: time, layoutIndex: live.layoutIndex, changes: [], current: live.nodes)
+    }
+
+    /// A frame laid out whole, compared whole with the previous one.
+    mutating func whole(at time: Double, _ pending: Pending, tree: NodeTree, absoluteFrames: [Rect], changedShape: Bool) {
+        let previous = live
+        var current = wholeFrame(at: time, tree: tree, absoluteFrames: absoluteFrames)
+        current.layoutIndex = previous.layoutIndex + 1
+        let changes = pending.changes.map { $0.resolved(before: { previous[$0] }, after: { current[$0] }) }
+        let score = ShiftScoring.score(
+            from: previous, to: current, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold)
+        if changedShape || previous.nodes.count != current.nodes.count {
+            frames.append(whole: current)
+        } else {
+            let differences = current.nodes.indices.filter { current.nodes[$0] != previous.nodes[$0] }
+            frames.append(
+                atMs: time, layoutIndex: current.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) },
+                current: current.nodes)
+        }
+        live = current
+        record(at: time, changes: changes, taps: pending.taps, score: score)
+    }
+
+    /// A frame in which the nodes at tree indices `changed` (laid out anew, restyled; any
+    /// order, repeats allowed) may have changed: their states are recomputed, and their
+    /// descendants' where display, opacity or clip pass down differently.
+    mutating func incremental(at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], frame: (Int) -> Rect) {
+        var queue = MinHeap<Int>()
+        for index in changed where index < position.count && position[index] >= 0 { queue.push(position[index]) }
+        // Positions whose state changed, ascending, with their states before.
+        var differences: [Int] = []
+        var before: [NodeState] = []
+        var lastDone = -1
+        while let at = queue.pop() {
+            guard at != lastDone else { continue }
+            lastDone = at
+            let index = treeIndex[at]
+            let old = live.nodes[at]
+            let (state, clip) = restate(
+                old, at: at, frame: frame(index), display: tree.nodes[index].style.display, overflow: tree.nodes[index].style.overflow)
+            if state != old {
+                differences.append(at)
+                before.append(old)
+                live.nodes[at] = state
+            }
+            if clip != childClip[at] || state.isDisplayed != old.isDisplayed || state.effectiveOpacity != old.effectiveOpacity {
+                childClip[at] = clip
+                for child in childPositions[childStart[at]..<childStart[at + 1]] { queue.push(child) }
+            }
+        }
+        live.atMs = time
+        live.layoutIndex += 1
+        let current = live
+        func previous(_ id: String) -> NodeState? {
+            guard let at = current.indexByID[id] else { return nil }
+            var low = 0, high = differences.count
+            while low < high {
+                let middle = (low + high) / 2
+                if differences[middle] < at { low = middle + 1 } else { high = middle }
+            }
+            return low < differences.count && differences[low] == at ? before[low] : current.nodes[at]
+        }
+        let changes = pending.changes.map { $0.resolved(before: previous, after: { current[$0] }) }
+        let candidates = differences.indices.lazy.map { (differences[$0], before[$0], current.nodes[differences[$0]]) }
+        let score = ShiftScoring.score(
+            candidates, scale: scale, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold)
+        frames.append(
+            atMs: time, layoutIndex: live.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) }, current: current.nodes)
+        record(at: time, changes: changes, taps: pending.taps, score: score)
+    }
+
+    /// A node's state from its state before, its new frame and style, and its parent's
+    /// state now, as `FrameSnapshot.state(of:frame:parent:screen:scale:)` computes it; also
+    /// the clip it gives its children.
+    private func restate(_ old: NodeState, at: Int, frame laidOut: Rect, display: Display, overflow: Overflow) -> (NodeState, Rect?) {
+        var state = old
+        state.frame = FrameSnapshot.snap(laidOut, scale: scale)
+        state.isDisplayed = display != .none
+        state.effectiveOpacity = opacity[at]
+        var clip: Rect? = bounds
+        if let parent = old.parent {
+            state.isDisplayed = state.isDisplayed && live.nodes[parent].isDisplayed
+            state.effectiveOpacity *= live.nodes[parent].effectiveOpacity
+            clip = childClip[parent]
+        }
+        state.visual = clip.flatMap { state.frame.intersection($0) }
+        let clips = clipsToBounds[at] || overflow != .visible
+        return (state, clips ? state.visual : clip)
+    }
+
+    private mutating func record(at time: Double, changes: [NodeChange], taps stepTaps: [String], score: ShiftScore?) {
+        var step = TimelineStep(atMs: time, changes: changes, taps: stepTaps)
+        if let score {
+            let expected = taps.contains { time - $0 >= 0 && time - $0 < 500 }
+            let culprit = changes.enumerated().max { ($0.element.magnitude, -$0.offset) < ($1.element.magnitude, -$1.offset) }?.element
+            step.shift = LayoutShift(atMs: time, score: score, expected: expected, cause: ShiftCause.describe(step), culprit: culprit)
+        }
+        steps.append(step)
+    }
+
+    func finish() -> Timeline {
         let scored = steps.compactMap(\.shift).filter { !$0.expected }.map { (atMs: $0.atMs, score: $0.score.score) }
         return Timeline(frames: frames, steps: steps, cls: ShiftScoring.cumulativeLayoutShift(scored))
     }
+}
+
+/// What applying one time's events gave: the node changes and the taps.
+private struct Pending {
+    var changes: [PendingChange]
+    var taps: [String]
 }
 
 /// A change recorded while applying events, before the new frame is laid out.
@@ -79,9 +300,9 @@ private struct PendingChange {
     var reservedWidth = false
     var reservedHeight = false
 
-    func resolved(previous: FrameSnapshot, current: FrameSnapshot) -> NodeChange {
-        let before = previous[id].flatMap { $0.isDisplayed ? $0.frame : nil }
-        let after = current[id].flatMap { $0.isDisplayed ? $0.frame : nil }
+    func resolved(before previous: (String) -> NodeState?, after current: (String) -> NodeState?) -> NodeChange {
+        let before = previous(id).flatMap { $0.isDisplayed ? $0.frame : nil }
+        let after = current(id).flatMap { $0.isDisplayed ? $0.frame : nil }
         return NodeChange(
             kind: kind, id: id, location: location, before: before, after: after, contentWidth: contentWidth,
             contentHeight: contentHeight, reservedWidth: reservedWidth, reservedHeight: reservedHeight)
@@ -128,7 +349,7 @@ private struct Replay {
 
     /// Applies the content arrivals and then the events of time `time`.
     @discardableResult
-    mutating func applyAll(at time: Double) -> (changes: [PendingChange], taps: [String]) {
+    mutating func applyAll(at time: Double) -> Pending {
         var changes: [PendingChange] = []
         var taps: [String] = []
         for id in arrivals.removeValue(forKey: time) ?? [] {
@@ -141,7 +362,7 @@ private struct Replay {
             if case .tap(let id) = event.action { taps.append(id) }
             if let change = apply(event) { changes.append(change) }
         }
-        return (changes, taps)
+        return Pending(changes: changes, taps: taps)
     }
 
     private mutating func arrive(index: Int, width: SizeValue?, height: SizeValue?) -> PendingChange? {

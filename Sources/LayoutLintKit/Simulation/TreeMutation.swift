@@ -12,6 +12,14 @@ public struct MutableTree: Sendable {
     /// True once the arena is no longer in pre-order: after a removal (unreachable nodes) or
     /// an insertion (appended nodes that may precede earlier siblings).
     private var needsCompaction = false
+    /// Nodes whose style changed since the last `takeRestyled()`, in order, repeats possible.
+    private var restyled: [Int] = []
+
+    /// True when a node was inserted or removed since the tree was last compacted.
+    public var changedShape: Bool { needsCompaction }
+
+    /// The tree as it is now; in pre-order once `compact()` ran after a change of shape.
+    public var current: NodeTree { tree }
 
     public init(_ tree: NodeTree) {
         self.tree = tree
@@ -31,16 +39,19 @@ public struct MutableTree: Sendable {
     public mutating func arrive(at index: Int, width: SizeValue?, height: SizeValue?) {
         if let width { tree.nodes[index].style.width = width }
         if let height { tree.nodes[index].style.height = height }
+        restyled.append(index)
     }
 
     /// `show` / `hide`: display flex or none.
     public mutating func setDisplayed(_ displayed: Bool, at index: Int) {
         tree.nodes[index].style.display = displayed ? .flex : .none
+        restyled.append(index)
     }
 
     /// Copies the style properties named in `keys` from `style` onto the node.
     public mutating func setStyle(_ style: Style, keys: [String], at index: Int) {
         for key in keys { tree.nodes[index].style.copy(key, from: style) }
+        restyled.append(index)
     }
 
     /// Appends `subtree` to the arena and makes its root a child of `parent` at `position`
@@ -71,6 +82,19 @@ public struct MutableTree: Sendable {
             indexByID[tree.nodes[member].id] = nil
         }
         needsCompaction = true
+    }
+
+    /// The indices of the nodes restyled since the last call, and forgets them.
+    public mutating func takeRestyled() -> [Int] {
+        defer { restyled.removeAll(keepingCapacity: true) }
+        return restyled
+    }
+
+    /// Replaces the arena by the reachable tree in pre-order (`compacted()`), renumbering the
+    /// nodes, and forgets restyled nodes (a new shape is laid out whole).
+    public mutating func compact() {
+        guard needsCompaction else { return }
+        self = MutableTree(compacted())
     }
 
     /// The reachable tree in pre-order, root at 0, so that index order is document order.

@@ -133,7 +133,11 @@ enum SnapshotAnalyses {
 
     /// The last frame at or before `time` (the first frame for earlier times).
     static func frame(at time: Double, in timeline: Timeline) -> FrameSnapshot {
-        timeline.frames.last { $0.atMs <= time } ?? timeline.frames.first ?? FrameSnapshot(atMs: 0, nodes: [])
+        let frames = timeline.frames
+        guard let index = frames.indices.last(where: { frames.time(at: $0) <= time }) ?? frames.indices.first else {
+            return FrameSnapshot(atMs: 0, nodes: [])
+        }
+        return frames[index]
     }
 
     private static func layout(of frame: FrameSnapshot, _ input: Input) -> TreeLayout? {

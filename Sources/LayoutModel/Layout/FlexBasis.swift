@@ -28,16 +28,19 @@ extension FlexEngine {
         let isColumnStyleDimDefined = hasDefiniteLength(child, isWidth: false, ownerHeight)
 
         if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
-            if layouts[child].computedFlexBasis.isNaN {
+            if layouts[child].computedFlexBasis.isNaN || layouts[child].flexBasisGeneration != generation {
                 let pb = paddingAndBorderForAxis(child, mainAxis, ownerWidth)
                 layouts[child].computedFlexBasis = maxOrDefined(resolvedFlexBasis, pb)
+                layouts[child].flexBasisGeneration = generation
             }
         } else if isMainAxisRow && isRowStyleDimDefined {
             let pb = paddingAndBorderForAxis(child, .row, ownerWidth)
             layouts[child].computedFlexBasis = maxOrDefined(resolvedDimension(child, isWidth: true, ownerWidth), pb)
+            layouts[child].flexBasisGeneration = generation
         } else if !isMainAxisRow && isColumnStyleDimDefined {
             let pb = paddingAndBorderForAxis(child, .column, ownerWidth)
             layouts[child].computedFlexBasis = maxOrDefined(resolvedDimension(child, isWidth: false, ownerHeight), pb)
+            layouts[child].flexBasisGeneration = generation
         } else {
             var childWidth: Float = .nan
             var childHeight: Float = .nan
@@ -101,6 +104,7 @@ extension FlexEngine {
                                     ownerWidth, ownerHeight, performLayout: false, depth: depth)
             layouts[child].computedFlexBasis = maxOrDefined(measured(child, mainAxis),
                                                             paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+            layouts[child].flexBasisGeneration = generation
         }
     }
 
@@ -139,6 +143,7 @@ extension FlexEngine {
             if styles[child].positionType == .absolute { continue }
             if child == singleFlexChild {
                 layouts[child].computedFlexBasis = 0
+                layouts[child].flexBasisGeneration = generation
             } else {
                 computeFlexBasisForChild(node, child, availableInnerWidth, widthMode, availableInnerHeight,
                                          availableInnerWidth, availableInnerHeight, heightMode, depth: depth)

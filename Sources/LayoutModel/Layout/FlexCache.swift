@@ -12,8 +12,11 @@ extension FlexEngine {
         performLayout: Bool, depth: Int
     ) -> Bool {
         let depth = depth + 1
-        let needToVisitNode = !layouts[node].visited
+        let needToVisitNode = layouts[node].generation != generation
         if needToVisitNode {
+            if reuse.isEnabled { carryOver(node) }
+            layouts[node].generation = generation
+            layouts[node].knownWidth = .nan
             layouts[node].nextCachedMeasurementsIndex = 0
             layouts[node].cachedLayout = CacheEntry()
         }
@@ -51,13 +54,26 @@ extension FlexEngine {
             }
         }
 
+        var didLayout = true
         if !needToVisitNode && cached != -1 {
             let entry = cached == -2 ? layouts[node].cachedLayout : measureCache[cacheBase + cached]
             setMeasured(node, .row, entry.computedWidth)
             setMeasured(node, .column, entry.computedHeight)
         } else {
-            calculateLayoutImpl(node, availableWidth, availableHeight, widthMode, heightMode,
-                                ownerWidth, ownerHeight, performLayout: performLayout, depth: depth)
+            // A clean subtree's result from an earlier pass under the very same constraints
+            // stands for laying it out again (see `FlexReuse`).
+            if cached == -1, reuse.isEnabled, let earlier = carriedEntry(
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+            {
+                setMeasured(node, .row, earlier.computedWidth)
+                setMeasured(node, .column, earlier.computedHeight)
+                didLayout = false
+            } else {
+                if performLayout && reuse.isEnabled { forgetCarriedLayout(node) }
+                calculateLayoutImpl(node, availableWidth, availableHeight, widthMode, heightMode,
+                                    ownerWidth, ownerHeight, performLayout: performLayout, depth: depth)
+            }
             if cached == -1 {
                 if layouts[node].nextCachedMeasurementsIndex == FlexEngine.maxCachedMeasurements {
                     layouts[node].nextCachedMeasurementsIndex = 0
@@ -65,7 +81,8 @@ extension FlexEngine {
                 let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                        widthMode: widthMode, heightMode: heightMode,
                                        computedWidth: layouts[node].measuredWidth,
-                                       computedHeight: layouts[node].measuredHeight)
+                                       computedHeight: layouts[node].measuredHeight,
+                                       ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                 if performLayout {
                     layouts[node].cachedLayout = entry
                 } else {
@@ -77,9 +94,9 @@ extension FlexEngine {
         if performLayout {
             layouts[node].width = layouts[node].measuredWidth
             layouts[node].height = layouts[node].measuredHeight
+            noteLaidOut(node)
         }
-        layouts[node].visited = true
-        return needToVisitNode || cached == -1
+        return didLayout && (needToVisitNode || cached == -1)
     }
 
     /// Yoga's `canUseCachedMeasurement` for measured leaves.

@@ -6,6 +6,10 @@ struct CacheEntry: Sendable {
     var heightMode: SizingMode = .maxContent
     var computedWidth: Float = -1
     var computedHeight: Float = -1
+    /// The owner size the entry was computed in; only entries carried over from an earlier
+    /// pass compare it (`FlexReuse`), so a pass on its own behaves exactly like Yoga.
+    var ownerWidth: Float = .nan
+    var ownerHeight: Float = .nan
 }
 
 /// Per-node layout state (Yoga's `LayoutResults`), stored contiguously.
@@ -18,10 +22,18 @@ struct NodeLayout: Sendable {
     var width: Float = .nan
     var height: Float = .nan
     var computedFlexBasis: Float = .nan
+    /// The pass `computedFlexBasis` was set in; a basis from an earlier pass is not computed.
+    var flexBasisGeneration = 0
     var lineIndex: Int = 0
     var hadOverflow = false
-    /// False until the node's first visit in this pass (Yoga's dirty + generation check).
-    var visited = false
+    /// The pass of the node's latest visit; a node whose generation is not the engine's has
+    /// not been visited in this pass yet (Yoga's generation count).
+    var generation = 0
+    /// The pass in which the node was last laid out (not only measured); see `FlexReuse`.
+    var laidOutGeneration = 0
+    /// True when the node's inputs changed since its last visit (Yoga's dirty flag); results of
+    /// a clean node's earlier passes may be reused. Every node starts dirty.
+    var isDirty = true
     var cachedLayout = CacheEntry()
     var nextCachedMeasurementsIndex: Int = 0
     /// The width adaptive minimum heights resolve against (SPEC §2.4), NaN while unknown.
@@ -54,6 +66,9 @@ struct EngineState {
     var screenHeight: Double
     /// Held unmanaged so the state has no reference to count.
     var workspace: Unmanaged<LayoutWorkspace>
+    /// The current pass and the results kept across passes (`FlexReuse`).
+    var generation = 1
+    var reuse = ReuseStore()
 }
 
 struct FlexEngine {
@@ -82,6 +97,16 @@ struct FlexEngine {
     @inline(__always) var extraPadding: UnsafeMutableBufferPointer<EdgeFloats> { state.pointee.extraPadding }
     @inline(__always) var pointScaleFactor: Float { state.pointee.pointScaleFactor }
     @inline(__always) var screenHeight: Double { state.pointee.screenHeight }
+    /// The current pass (Yoga's generation count); a one-shot layout has only pass 1.
+    @inline(__always) var generation: Int {
+        get { state.pointee.generation }
+        nonmutating _modify { yield &state.pointee.generation }
+    }
+    /// Results kept across passes; empty (disabled) for a one-shot layout.
+    @inline(__always) var reuse: ReuseStore {
+        get { state.pointee.reuse }
+        nonmutating _modify { yield &state.pointee.reuse }
+    }
 
     /// Buffers for `tree` from a pooled `LayoutWorkspace`: styles copied as converted when the
     /// nodes were added, children as a CSR list, fresh layouts. O(nodes), no allocation once
@@ -137,6 +162,7 @@ struct FlexEngine {
     func deallocate() {
         measures.deinitialize()
         adaptive.deinitialize()
+        reuse.deallocate()
         let workspace = state.pointee.workspace.takeRetainedValue()
         state.deinitialize(count: 1)
         LayoutWorkspace.giveBack(workspace)
@@ -211,7 +237,8 @@ struct FlexEngine {
     @inline(__always) func resolvedMin(_ node: Int, isWidth: Bool, _ reference: Float) -> Float {
         if isWidth { return styles[node].minWidth.resolve(reference) }
         if styles[node].hasAdaptive, let rule = adaptive[node].minHeight {
-            let w = layouts[node].knownWidth
+            // A width from an earlier pass is not known in this one.
+            let w = layouts[node].generation == generation ? layouts[node].knownWidth : .nan
             return w.isNaN ? .nan : Float(rule.resolve(width: Double(w), screenHeight: screenHeight))
         }
         return styles[node].minHeight.resolve(reference)

@@ -72,8 +72,10 @@ extension FlexEngine {
             fresh.measuredHeight = 0
             fresh.width = 0
             fresh.height = 0
-            fresh.visited = true
+            fresh.generation = generation
+            fresh.laidOutGeneration = layouts[node].laidOutGeneration
             layouts[node] = fresh
+            noteLaidOut(node)
             for i in childStart[node]..<childEnd[node] { stack.append(childList[i]) }
         }
     }

@@ -67,6 +67,15 @@ public struct LayoutTree: Sendable {
         return styles.count - 1
     }
 
+    /// Gives node `index` a new style and measure function (a layout session's changes).
+    mutating func replace(_ index: Int, style: Style, measure: MeasureFunction?) {
+        var flexStyle = FlexStyle(style)
+        flexStyle.hasMeasure = measure != nil
+        styles[index] = flexStyle
+        if !adaptive.isEmpty { adaptive[index] = AdaptiveRules(style) }
+        measures[index] = measure
+    }
+
     /// The number of nodes.
     public var count: Int { styles.count }
 }

@@ -51,6 +51,15 @@ public protocol Layouter: Sendable {
     func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutResult
     /// The measurer labels are sized with.
     var textMeasurer: any TextMeasurer { get }
+    /// A session that lays `tree` out on `device` and then lays out again only what changes,
+    /// with the results of `layout(_:on:)`; nil when the layouter has none (the timeline then
+    /// lays every frame out whole).
+    func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession?
+}
+
+extension Layouter {
+    /// No session: every frame is laid out whole.
+    public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? { nil }
 }
 
 /// The production layouter: `ScreenLayout` on the Yoga-compatible engine.
@@ -66,5 +75,9 @@ public struct EngineLayouter: Layouter {
 
     public func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutResult {
         try ScreenLayout.layout(tree, on: device, options: options, measurer: textMeasurer)
+    }
+
+    public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? {
+        try LayoutSession(tree: tree, on: device, options: options, measurer: textMeasurer)
     }
 }

@@ -1,8 +1,7 @@
 /// Rounds a value to the pixel grid of `pointScaleFactor` (Yoga's `roundValueToPixelGrid`).
 func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceCeil: Bool, _ forceFloor: Bool) -> Float {
     var scaled = value * pointScaleFactor
-    // fmod(scaled, 1) without the libm call: exact for every finite value, NaN otherwise.
-    var fractial = scaled - scaled.rounded(.towardZero)
+    var fractial = fractionalPart(scaled)
     if fractial < 0 { fractial += 1 }
     if inexactEquals(fractial, 0) {
         scaled -= fractial
@@ -18,43 +17,62 @@ func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceC
     return scaled.isNaN || pointScaleFactor.isNaN ? .nan : Float(scaled / pointScaleFactor)
 }
 
+/// `value.truncatingRemainder(dividingBy: 1)` (C's `fmod(value, 1)`) without the library call:
+/// `value - trunc(value)` is exact in binary floating point, with `value`'s sign like `fmod`
+/// (−0 for −2), NaN for NaN and infinities.
+@inline(__always) func fractionalPart(_ value: Double) -> Double {
+    Double(signOf: value, magnitudeOf: value - value.rounded(.towardZero))
+}
+
 extension FlexEngine {
     /// Rounds every node to the pixel grid in index order, which visits parents before
-    /// children, so no recursion is needed (Yoga's `roundLayoutResultsToPixelGrid`).
-    /// Left/top are rounded; width/height come from rounded absolute edges; nodes with a
-    /// measure function never round their size down (Yoga's text rounding). O(nodes).
+    /// children, so no recursion is needed (Yoga's `roundLayoutResultsToPixelGrid`). O(nodes).
     mutating func roundToPixelGrid() {
         let n = layouts.count
         guard pointScaleFactor != 0 else { return }
-        let scale = Double(pointScaleFactor)
         var absLeft = [Double](repeating: 0, count: n)
         var absTop = [Double](repeating: 0, count: n)
         for node in 0..<n {
             let p = parent[node]
-            let parentLeft = p >= 0 ? absLeft[p] : 0
-            let parentTop = p >= 0 ? absTop[p] : 0
-            let l = layouts[node]
-            let nodeLeft = Double(l.position.left)
-            let nodeTop = Double(l.position.top)
-            let nodeWidth = Double(l.width)
-            let nodeHeight = Double(l.height)
-            let absoluteLeft = parentLeft + nodeLeft
-            let absoluteTop = parentTop + nodeTop
-            absLeft[node] = absoluteLeft
-            absTop[node] = absoluteTop
-            let absoluteRight = absoluteLeft + nodeWidth
-            let absoluteBottom = absoluteTop + nodeHeight
-            let textRounding = styles[node].hasMeasure
-            layouts[node].position.left = roundValueToPixelGrid(nodeLeft, scale, false, textRounding)
-            layouts[node].position.top = roundValueToPixelGrid(nodeTop, scale, false, textRounding)
-            let fracW = (nodeWidth * scale).truncatingRemainder(dividingBy: 1.0)
-            let fracH = (nodeHeight * scale).truncatingRemainder(dividingBy: 1.0)
-            let hasFractionalWidth = !inexactEquals(fracW, 0) && !inexactEquals(fracW, 1.0)
-            let hasFractionalHeight = !inexactEquals(fracH, 0) && !inexactEquals(fracH, 1.0)
-            layouts[node].width = roundValueToPixelGrid(absoluteRight, scale, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
-                - roundValueToPixelGrid(absoluteLeft, scale, false, textRounding)
-            layouts[node].height = roundValueToPixelGrid(absoluteBottom, scale, textRounding && hasFractionalHeight, textRounding && !hasFractionalHeight)
-                - roundValueToPixelGrid(absoluteTop, scale, false, textRounding)
+            let rounded = roundedLayout(node, parentLeft: p >= 0 ? absLeft[p] : 0, parentTop: p >= 0 ? absTop[p] : 0)
+            absLeft[node] = rounded.absoluteLeft
+            absTop[node] = rounded.absoluteTop
+            layouts[node].position.left = rounded.left
+            layouts[node].position.top = rounded.top
+            layouts[node].width = rounded.width
+            layouts[node].height = rounded.height
         }
+    }
+
+    /// One node's layout on the pixel grid, from its unrounded layout and its parent's
+    /// unrounded absolute origin; also returns its own unrounded absolute origin.
+    /// Left/top are rounded; width/height come from rounded absolute edges; nodes with a
+    /// measure function never round their size down (Yoga's text rounding). Without a point
+    /// scale the layout is returned as is.
+    func roundedLayout(_ node: Int, parentLeft: Double, parentTop: Double)
+        -> (left: Float, top: Float, width: Float, height: Float, absoluteLeft: Double, absoluteTop: Double)
+    {
+        let l = layouts[node]
+        let nodeLeft = Double(l.position.left)
+        let nodeTop = Double(l.position.top)
+        let absoluteLeft = parentLeft + nodeLeft
+        let absoluteTop = parentTop + nodeTop
+        guard pointScaleFactor != 0 else { return (l.position.left, l.position.top, l.width, l.height, absoluteLeft, absoluteTop) }
+        let scale = Double(pointScaleFactor)
+        let nodeWidth = Double(l.width)
+        let nodeHeight = Double(l.height)
+        let absoluteRight = absoluteLeft + nodeWidth
+        let absoluteBottom = absoluteTop + nodeHeight
+        let textRounding = styles[node].hasMeasure
+        let fracW = fractionalPart(nodeWidth * scale)
+        let fracH = fractionalPart(nodeHeight * scale)
+        let hasFractionalWidth = !inexactEquals(fracW, 0) && !inexactEquals(fracW, 1.0)
+        let hasFractionalHeight = !inexactEquals(fracH, 0) && !inexactEquals(fracH, 1.0)
+        let width = roundValueToPixelGrid(absoluteRight, scale, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
+            - roundValueToPixelGrid(absoluteLeft, scale, false, textRounding)
+        let height = roundValueToPixelGrid(absoluteBottom, scale, textRounding && hasFractionalHeight, textRounding && !hasFractionalHeight)
+            - roundValueToPixelGrid(absoluteTop, scale, false, textRounding)
+        return (roundValueToPixelGrid(nodeLeft, scale, false, textRounding), roundValueToPixelGrid(nodeTop, scale, false, textRounding),
+                width, height, absoluteLeft, absoluteTop)
     }
 }

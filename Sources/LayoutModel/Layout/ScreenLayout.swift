@@ -19,8 +19,25 @@ public enum ScreenLayout {
                               options: LayoutOptions = LayoutOptions(),
                               measurer: any TextMeasurer = ApproximateTextMeasurer()) throws(LayoutError) -> LayoutResult {
         guard !tree.nodes.isEmpty else { throw LayoutError.emptyTree }
+        let (layoutTree, mapping) = engineTree(for: tree, on: device, measurer: measurer)
+        let laidOut = try LayoutEngine(options: engineOptions(options, on: device))
+            .layout(layoutTree, availableWidth: device.width, availableHeight: device.height)
+        let n = tree.nodes.count
+        var result = LayoutResult(frames: [Rect](repeating: .zero, count: n),
+                                  absoluteFrames: [Rect](repeating: .zero, count: n),
+                                  isDisplayed: [Bool](repeating: false, count: n))
+        for (k, index) in mapping.enumerated() {
+            result.frames[index] = laidOut.frames[k]
+            result.absoluteFrames[index] = laidOut.absoluteFrames[k]
+            result.isDisplayed[index] = laidOut.isDisplayed[k]
+        }
+        return result
+    }
+
+    /// The engine's tree for `tree`: the nodes reachable from the root in pre-order, safe
+    /// areas added to padding, labels measured. `mapping[k]` is the node index of layout node k.
+    static func engineTree(for tree: NodeTree, on device: DeviceProfile, measurer: any TextMeasurer) -> (LayoutTree, [Int]) {
         var layoutTree = LayoutTree()
-        // Pre-order over the node tree; `mapping[k]` is the node index of layout node k.
         var mapping: [Int] = []
         mapping.reserveCapacity(tree.nodes.count)
         var seen = [Bool](repeating: false, count: tree.nodes.count)
@@ -36,21 +53,15 @@ public enum ScreenLayout {
             }
             for child in node.children.reversed() { stack.append((child, added)) }
         }
+        return (layoutTree, mapping)
+    }
+
+    /// `options` with the device's point scale and screen height.
+    static func engineOptions(_ options: LayoutOptions, on device: DeviceProfile) -> LayoutOptions {
         var engineOptions = options
         engineOptions.pointScaleFactor = device.scale
         engineOptions.screenHeight = device.height
-        let laidOut = try LayoutEngine(options: engineOptions)
-            .layout(layoutTree, availableWidth: device.width, availableHeight: device.height)
-        let n = tree.nodes.count
-        var result = LayoutResult(frames: [Rect](repeating: .zero, count: n),
-                                  absoluteFrames: [Rect](repeating: .zero, count: n),
-                                  isDisplayed: [Bool](repeating: false, count: n))
-        for (k, index) in mapping.enumerated() {
-            result.frames[index] = laidOut.frames[k]
-            result.absoluteFrames[index] = laidOut.absoluteFrames[k]
-            result.isDisplayed[index] = laidOut.isDisplayed[k]
-        }
-        return result
+        return engineOptions
     }
 
     /// The text measurer for labels whose size is not fixed, else nil.
