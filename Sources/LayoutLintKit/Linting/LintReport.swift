@@ -24,8 +24,11 @@ public struct LintReport: Sendable {
 
     /// The key of a screen × device run in `runSeconds`.
     public static func runKey(file: String, screen: String, device: String) -> String {
-        [file, screen, device].joined(separator: "\u{1F}")
+        [file, screen, device].joined(separator: String(runKeySeparator))
     }
+
+    /// Separates the parts of a `runKey` (the unit separator, which no path or name contains).
+    static let runKeySeparator: Character = "\u{1F}"
 
     /// The findings as people read them: one per (rule, node, cause) across devices, with its
     /// consequences in `related` (`FindingMerger`). What the text, JSON and SARIF reporters print.
@@ -49,6 +52,12 @@ public struct LintReport: Sendable {
             return metric
         }
         report.skipped = skipped.map(path)
+        report.runSeconds = Dictionary(
+            runSeconds.map { key, seconds in
+                // The key starts with the file (`runKey`): map it and keep the rest.
+                let file = key.prefix { $0 != Self.runKeySeparator }
+                return (path(String(file)) + key.dropFirst(file.count), seconds)
+            }, uniquingKeysWith: { first, _ in first })
         return report
     }
 }
