@@ -62,13 +62,17 @@ enum Cases {
     static var synthetic: [BenchCase] {
         let shapes: [(String, () -> LayoutTree, Double?)] = [
             ("flat.100", { BenchmarkTrees.flat(100) }, 1000), ("flat.10k", { BenchmarkTrees.flat(10_000) }, 1000),
-            ("flat.100k", { BenchmarkTrees.flat(100_000) }, 1000), ("deepGrow.10k", { BenchmarkTrees.deepGrow(10_000) }, 1000),
-            ("deepAuto.10k", { BenchmarkTrees.deepAuto(10_000) }, nil),
+            ("flat.100k", { BenchmarkTrees.flat(100_000) }, 1000),
+            ("deepGrow.100", { BenchmarkTrees.deepGrow(100) }, 1000), ("deepGrow.10k", { BenchmarkTrees.deepGrow(10_000) }, 1000),
+            ("deepGrow.100k", { BenchmarkTrees.deepGrow(100_000) }, 1000),
+            ("deepAuto.100", { BenchmarkTrees.deepAuto(100) }, nil), ("deepAuto.10k", { BenchmarkTrees.deepAuto(10_000) }, nil),
+            ("deepAuto.100k", { BenchmarkTrees.deepAuto(100_000) }, nil),
         ]
         return shapes.map { name, build, available in
-            BenchCase(name: "layout.\(name)", defaultRuns: name == "flat.100k" ? 20 : 100) {
+            BenchCase(name: "layout.\(name)", defaultRuns: name.hasSuffix(".100k") ? 10 : 100) {
                 let tree = build()
-                let engine = LayoutEngine()
+                // The chains are as deep as they are long: lift the engine's depth limit for them.
+                let engine = LayoutEngine(options: LayoutOptions(maxDepth: max(LayoutOptions().maxDepth, tree.count)))
                 return .init(size: tree.count) { _ = try engine.layout(tree, availableWidth: available, availableHeight: available) }
             }
         }
