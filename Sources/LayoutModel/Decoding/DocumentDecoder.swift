@@ -85,7 +85,7 @@ public struct DocumentDecoder: Sendable {
         guard members.contains(where: { $0.key == "screens" }) else {
             return context.screen(root, name: "the screen").map { [$0] } ?? []
         }
-        guard let reader = ObjectReader(root, name: "the file", place: "a file with \"screens\"", validKeys: ["$schema", "screens"], context: &context),
+        guard let reader = ObjectReader(root, name: "the file", place: "a file with \"screens\"", validKeys: FormatKeys.screenList.keys, context: &context),
             let list = reader["screens"], let elements = context.array(list, "screens")
         else { return [] }
         if elements.isEmpty { context.error("\"screens\" is empty; add at least one screen", at: list.location) }

@@ -3,12 +3,6 @@
 /// `restoration`. Names in `after` are checked later, against the whole timeline, by
 /// `LaunchValidator`.
 extension DecodingContext {
-    /// The keys a `work` event takes besides `at` and `work`.
-    static let workKeys = ["duration", "thread", "essential", "after"]
-    /// The keys a `request` event takes besides `at` and `request`.
-    static let requestKeys = ["duration", "blocks", "after", "onMain", "ad"]
-    static let adKeys = ["unit", "count", "priority", "refresh"]
-    static let restorationKeys = ["snapshotAt", "restores"]
     /// The most ads one request may ask for.
     static let maxAdCount = 1000
 
@@ -38,7 +32,7 @@ extension DecodingContext {
 
     /// `{"unit": name, "count": n, "priority": "high"|"normal"|"low", "refresh": bool}`.
     private mutating func ad(_ value: JSONValue) -> AdRequest? {
-        guard let reader = ObjectReader(value, name: "\"ad\"", place: "ad", validKeys: Self.adKeys, context: &self) else { return nil }
+        guard let reader = ObjectReader(value, name: "\"ad\"", place: "ad", validKeys: FormatKeys.ad.keys, context: &self) else { return nil }
         let unit = reader.require("unit", context: &self).flatMap { name($0, "unit") }
         var count: Int? = 1
         if let value = reader["count"] {
@@ -54,7 +48,7 @@ extension DecodingContext {
 
     /// `{"snapshotAt": ms, "restores": bool}`; `restores` defaults to false.
     mutating func restoration(_ value: JSONValue) -> Restoration? {
-        guard let reader = ObjectReader(value, name: "\"restoration\"", place: "restoration", validKeys: Self.restorationKeys, context: &self) else {
+        guard let reader = ObjectReader(value, name: "\"restoration\"", place: "restoration", validKeys: FormatKeys.restoration.keys, context: &self) else {
             return nil
         }
         let snapshotAt = reader.require("snapshotAt", context: &self).flatMap { number($0, "snapshotAt", .milliseconds) }

@@ -3,11 +3,9 @@
 /// Cell templates are returned undecoded with their cell index, so the tree decoder can decode
 /// them from its work list instead of recursing.
 extension DecodingContext {
-    static let listKeys = ["cells", "rows", "heights", "reuse", "poolLimit", "prefetch", "scroll"]
-
     /// The list without its templates, and the templates to decode as (cell index, node value).
     mutating func list(_ value: JSONValue) -> (spec: ListSpec, templates: [(cell: Int, value: JSONValue)])? {
-        guard let reader = ObjectReader(value, name: "\"list\"", place: "list", validKeys: Self.listKeys, context: &self) else {
+        guard let reader = ObjectReader(value, name: "\"list\"", place: "list", validKeys: FormatKeys.list.keys, context: &self) else {
             return nil
         }
         let hasHeights = reader["heights"] != nil
@@ -50,7 +48,7 @@ extension DecodingContext {
     }
 
     private mutating func cell(_ member: JSONMember, heightRequired: Bool) -> (type: ListSpec.CellType, template: JSONValue?)? {
-        guard let reader = ObjectReader(member.value, name: "cell \"\(member.key)\"", place: "cell", validKeys: ["height", "template"], context: &self) else {
+        guard let reader = ObjectReader(member.value, name: "cell \"\(member.key)\"", place: "cell", validKeys: FormatKeys.cell.keys, context: &self) else {
             return nil
         }
         var height = 0.0
@@ -65,7 +63,7 @@ extension DecodingContext {
     }
 
     private mutating func rows(_ value: JSONValue, cellNames: [String]) -> ListSpec.Rows? {
-        guard let reader = ObjectReader(value, name: "\"rows\"", place: "rows", validKeys: ["count", "pattern", "types"], context: &self) else {
+        guard let reader = ObjectReader(value, name: "\"rows\"", place: "rows", validKeys: FormatKeys.patternRows.keys + FormatKeys.typedRows.keys, context: &self) else {
             return nil
         }
         if let typesValue = reader["types"] {
@@ -79,6 +77,10 @@ extension DecodingContext {
                 return nil
             }
             return .types(types)
+        }
+        if reader["count"] == nil, reader["pattern"] == nil, reader.suggested.isEmpty {
+            error("\"rows\" needs \"count\" with \"pattern\" (a repeating pattern), or \"types\" (one cell type per row)", at: value.location)
+            return nil
         }
         guard let countValue = reader.require("count", context: &self), let patternValue = reader.require("pattern", context: &self) else {
             return nil
@@ -129,7 +131,7 @@ extension DecodingContext {
     }
 
     private mutating func scrollSegment(_ value: JSONValue) -> ListSpec.ScrollSegment? {
-        guard let reader = ObjectReader(value, name: "each scroll step", place: "scroll step", validKeys: ["to", "velocity"], context: &self) else {
+        guard let reader = ObjectReader(value, name: "each scroll step", place: "scroll step", validKeys: FormatKeys.scrollStep.keys, context: &self) else {
             return nil
         }
         guard let toValue = reader.require("to", context: &self), let velocityValue = reader.require("velocity", context: &self) else {

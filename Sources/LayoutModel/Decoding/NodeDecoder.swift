@@ -1,14 +1,9 @@
 /// Decodes the keys of one node (SPEC §2.2) except `children`, which the tree decoder walks.
 extension DecodingContext {
-    static let nodeKeys = [
-        "id", "kind", "style", "background", "opacity", "text", "image", "cornerRadius", "clipsToBounds",
-        "shadow", "safeArea", "content", "list", "primary", "lint", "children",
-    ]
-
     /// Hints for style properties written on the node itself: `"height": 200` → `"style": {"height": 200}`.
     static let styleKeyHints: [String: String] = {
         var hints: [String: String] = [:]
-        for key in StyleDecoder.keys where !nodeKeys.contains(key) {
+        for key in StyleDecoder.keys where !FormatKeys.node.keys.contains(key) {
             hints[key] = "did you mean style.\(key)? layout properties go in \"style\": {\"\(key)\": …}"
         }
         return hints
@@ -53,14 +48,14 @@ extension DecodingContext {
         if kind != .image, let member {
             error("\"image\" is only valid on nodes of kind \"image\"; add \"kind\": \"image\"", at: member.keyLocation)
         }
-        guard let reader = ObjectReader(value, name: "\"image\"", place: "image", validKeys: ["hasAlpha"], context: &self),
+        guard let reader = ObjectReader(value, name: "\"image\"", place: "image", validKeys: FormatKeys.image.keys, context: &self),
             let flag = reader["hasAlpha"]
         else { return true }
         return bool(flag, "hasAlpha") ?? true
     }
 
     private mutating func shadow(_ value: JSONValue) -> Shadow? {
-        guard let reader = ObjectReader(value, name: "\"shadow\"", place: "shadow", validKeys: ["radius", "path"], context: &self),
+        guard let reader = ObjectReader(value, name: "\"shadow\"", place: "shadow", validKeys: FormatKeys.shadow.keys, context: &self),
             let radiusValue = reader.require("radius", context: &self),
             let radius = number(radiusValue, "radius", .points)
         else { return nil }
@@ -71,7 +66,7 @@ extension DecodingContext {
     /// `{"at": ms, "width": size, "height": size}`, each optional: content without sizes arrives
     /// at its slot's own size (it is drawn, nothing moves).
     private mutating func content(_ value: JSONValue) -> Content? {
-        guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: ["at", "width", "height"], context: &self) else {
+        guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: FormatKeys.content.keys, context: &self) else {
             return nil
         }
         var content = Content(location: value.location)
@@ -83,7 +78,7 @@ extension DecodingContext {
 
     /// `{"disable": [rule ids]}`.
     mutating func disabledRules(_ value: JSONValue) -> [String] {
-        guard let reader = ObjectReader(value, name: "\"lint\"", place: "lint", validKeys: ["disable"], context: &self),
+        guard let reader = ObjectReader(value, name: "\"lint\"", place: "lint", validKeys: FormatKeys.lint.keys, context: &self),
             let list = reader.require("disable", context: &self),
             let ids = strings(list, "disable")
         else { return [] }

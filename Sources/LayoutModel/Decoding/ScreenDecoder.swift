@@ -1,12 +1,10 @@
 /// Decodes one screen object (SPEC §2.1): its tree, devices, timeline, launch screen, budgets
 /// and lint settings.
 extension DecodingContext {
-    /// `$schema` names the JSON Schema for editors (`layoutlint schema`); the decoder ignores its value.
-    static let screenKeys = ["$schema", "screen", "root", "devices", "timeline", "launchScreen", "restoration", "budgets", "lint"]
-    static let deviceKeys = ["name", "width", "height", "scale", "safeArea", "refreshHz"]
-
+    /// A screen's keys are `FormatKeys.screen`; `$schema` names the JSON Schema for editors
+    /// (`layoutlint schema`) and the decoder ignores its value.
     mutating func screen(_ value: JSONValue, name: String) -> Screen? {
-        guard let reader = ObjectReader(value, name: name, place: "screen", validKeys: Self.screenKeys, context: &self) else {
+        guard let reader = ObjectReader(value, name: name, place: "screen", validKeys: FormatKeys.screen.keys, context: &self) else {
             return nil
         }
         let title = reader.require("screen", context: &self).flatMap { self.name($0, "screen") }
@@ -68,7 +66,7 @@ extension DecodingContext {
     }
 
     mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
-        guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: Self.deviceKeys, renamed: ["refreshRate": "refreshHz"], context: &self) else {
+        guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: FormatKeys.device.keys, renamed: ["refreshRate": "refreshHz"], context: &self) else {
             return nil
         }
         let name = reader.require("name", context: &self).flatMap { self.name($0, "name") }
@@ -79,7 +77,7 @@ extension DecodingContext {
         var insets: Insets? = Insets()
         if let safeArea = reader["safeArea"] {
             insets = nil
-            if let area = ObjectReader(safeArea, name: "\"safeArea\"", place: "safeArea", validKeys: ["top", "bottom", "left", "right"], context: &self) {
+            if let area = ObjectReader(safeArea, name: "\"safeArea\"", place: "safeArea", validKeys: FormatKeys.safeArea.keys, context: &self) {
                 func edge(_ key: String, _ context: inout DecodingContext) -> Double? {
                     area[key].map { context.number($0, key, .points) } ?? 0
                 }

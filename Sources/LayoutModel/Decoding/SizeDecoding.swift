@@ -70,7 +70,7 @@ extension DecodingContext {
 
     /// `{"aspectRatio": r}`, `{"byWidth": [[w, h], …]}` or `{"provider": NAME}`.
     mutating func adaptiveSize(_ value: JSONValue, _ name: String) -> AdaptiveSize? {
-        let keys = ["aspectRatio", "byWidth", "provider"]
+        let keys = FormatKeys.adaptiveSize.keys
         guard let reader = ObjectReader(value, name: "\"\(name)\"", place: "adaptive size", validKeys: keys, context: &self) else {
             return nil
         }

@@ -1,12 +1,6 @@
 /// Decodes timeline events (SPEC §2.6). Node ids are checked later, against the whole screen,
 /// by `TimelineValidator`.
 extension DecodingContext {
-    /// The action keys, one of which every event has, with the other keys each action allows.
-    static let eventKinds: [(action: String, keys: [String])] = [
-        ("arrive", ["width", "height"]), ("show", []), ("hide", []), ("insert", ["into", "index"]), ("remove", []),
-        ("set", ["style"]), ("tap", []), ("gesture", ["duration"]), ("work", workKeys), ("request", requestKeys),
-    ]
-
     /// The events of a `timeline` array; invalid events are reported and left out.
     mutating func timeline(_ value: JSONValue) -> [EventRecord] {
         guard let elements = array(value, "timeline") else { return [] }
@@ -22,22 +16,21 @@ extension DecodingContext {
             error("each timeline event must be an object, found \(value.typeDescription)", at: value.location)
             return nil
         }
-        let actions = Self.eventKinds.map(\.action)
+        let actions = FormatKeys.events.map(\.action)
         let present = members.filter { actions.contains($0.key) }
-        guard let kind = present.first, present.count == 1, let extra = Self.eventKinds.first(where: { $0.action == kind.key }) else {
+        guard let kind = present.first, present.count == 1, let shape = FormatKeys.events.first(where: { $0.action == kind.key })?.shape else {
             if present.count > 1 {
                 error("an event has one action; found both \"\(present[0].key)\" and \"\(present[1].key)\"", at: present[1].keyLocation)
             } else {
                 // Report unknown keys against every event key, so "arive" suggests "arrive".
-                let allKeys = ["at"] + actions + ["width", "height", "into", "index", "style", "duration", "thread", "essential", "blocks", "after", "onMain", "ad"]
-                let reader = ObjectReader(value, name: "event", place: "event", validKeys: allKeys, context: &self)
+                let reader = ObjectReader(value, name: "event", place: "event", validKeys: FormatKeys.eventKeys, context: &self)
                 if reader?.suggested.isDisjoint(with: actions) == false { return nil }
                 error("the event needs one of \(actions.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location)
             }
             return nil
         }
         let place = "\"\(kind.key)\" event"
-        guard let reader = ObjectReader(value, name: "event", place: place, validKeys: ["at", kind.key] + extra.keys, context: &self) else {
+        guard let reader = ObjectReader(value, name: "event", place: place, validKeys: shape.keys, context: &self) else {
             return nil
         }
         let atValue = reader.require("at", context: &self)

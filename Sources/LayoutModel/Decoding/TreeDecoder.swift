@@ -41,7 +41,7 @@ extension DecodingContext {
         var stack: [(value: JSONValue, name: String, parent: Int?, depth: Int)] = [(value, name, nil, 1)]
         while let item = stack.popLast() {
             guard let reader = ObjectReader(
-                item.value, name: item.name, place: "node", validKeys: Self.nodeKeys, hints: Self.styleKeyHints, context: &self) else {
+                item.value, name: item.name, place: "node", validKeys: FormatKeys.node.keys, hints: Self.styleKeyHints, context: &self) else {
                 continue
             }
             guard admitNode(at: item.value.location) else { break }

@@ -43,6 +43,12 @@ public enum LayoutSchema {
         return "{\"type\": \"object\", \"additionalProperties\": false, \"properties\": {\(props)}\(requiredList)}"
     }
 
+    /// The closed object of `shape`: its keys in order, each with its type from `types`, and its
+    /// required keys. A key without a type is left out, which `SchemaTests` reports.
+    static func object(_ shape: ObjectShape, _ types: [String: String]) -> String {
+        object(shape.keys.compactMap { key in types[key].map { (key, $0) } }, required: shape.required)
+    }
+
     /// `schema` with a `description` of `key` first (when it has none yet).
     static func described(_ schema: String, _ key: String) -> String {
         guard let text = SchemaDocs.description(key), schema.hasPrefix("{"), !schema.hasPrefix("{\"description\"") else { return schema }
@@ -56,92 +62,88 @@ public enum LayoutSchema {
     static let positivePoints = #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#
     static let ids = "{\"type\": \"array\", \"items\": \(ref("id"))}"
 
-    static let schemaKey = ("$schema", #"{"type": "string"}"#)
+    static let screen = object(FormatKeys.screen, [
+        "$schema": #"{"type": "string"}"#, "screen": ref("id"), "root": ref("node"),
+        "devices": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}",
+        "timeline": "{\"type\": \"array\", \"items\": \(ref("event"))}",
+        "launchScreen": ref("node"), "restoration": ref("restoration"),
+        "budgets": "{\"type\": \"object\", \"additionalProperties\": \(ref("ruleSettings"))}",
+        "lint": ref("lint"),
+    ])
 
-    static let screen = object([
-        schemaKey, ("screen", ref("id")), ("root", ref("node")),
-        ("devices", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}"),
-        ("timeline", "{\"type\": \"array\", \"items\": \(ref("event"))}"),
-        ("launchScreen", ref("node")), ("restoration", ref("restoration")),
-        ("budgets", "{\"type\": \"object\", \"additionalProperties\": \(ref("ruleSettings"))}"),
-        ("lint", ref("lint")),
-    ], required: ["screen", "root"])
+    static let screenList = object(FormatKeys.screenList, [
+        "$schema": #"{"type": "string"}"#, "screens": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("screen"))}",
+    ])
 
-    static let screenList = object([schemaKey, ("screens", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("screen"))}")], required: ["screens"])
-
-    static let node = object([
-        ("id", ref("id")), ("kind", "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}"), ("style", ref("style")),
-        ("background", ref("colour")), ("opacity", #"{"type": "number", "minimum": 0, "maximum": 1}"#),
-        ("text", #"{"type": "string"}"#), ("image", object([("hasAlpha", bool)])), ("cornerRadius", points),
-        ("clipsToBounds", bool), ("shadow", object([("radius", points), ("path", bool)], required: ["radius"])),
-        ("safeArea", bool), ("content", ref("content")), ("list", ref("list")), ("primary", bool), ("lint", ref("lint")),
-        ("children", "{\"type\": \"array\", \"items\": \(ref("node"))}"),
-    ], required: ["id"])
+    static let node = object(FormatKeys.node, [
+        "id": ref("id"), "kind": "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}", "style": ref("style"),
+        "background": ref("colour"), "opacity": #"{"type": "number", "minimum": 0, "maximum": 1}"#,
+        "text": #"{"type": "string"}"#, "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
+        "clipsToBounds": bool, "shadow": object(FormatKeys.shadow, ["radius": points, "path": bool]),
+        "safeArea": bool, "content": ref("content"), "list": ref("list"), "primary": bool, "lint": ref("lint"),
+        "children": "{\"type\": \"array\", \"items\": \(ref("node"))}",
+    ])
 
     /// Without sizes, content arrives at its slot's own size.
-    static let content = object([("at", ref("time")), ("width", ref("contentSize")), ("height", ref("contentSize"))])
+    static let content = object(FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")])
 
-    static let list = object([
-        ("cells", "{\"type\": \"object\", \"minProperties\": 1, \"additionalProperties\": \(ref("cell"))}"),
-        ("rows", ref("rows")),
-        ("heights", "{\"type\": \"array\", \"items\": \(positivePoints)}"), ("reuse", bool),
-        ("poolLimit", #"{"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}"#),
-        ("prefetch", #"{"type": "integer", "minimum": 0, "maximum": 1000}"#),
-        ("scroll", "{\"type\": \"array\", \"items\": \(ref("scrollStep"))}"),
-    ], required: ["cells", "rows"]).dropLast() + ", " + cellHeightRule + "}"
+    static let list = object(FormatKeys.list, [
+        "cells": "{\"type\": \"object\", \"minProperties\": 1, \"additionalProperties\": \(ref("cell"))}",
+        "rows": ref("rows"),
+        "heights": "{\"type\": \"array\", \"items\": \(positivePoints)}", "reuse": bool,
+        "poolLimit": #"{"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}"#,
+        "prefetch": #"{"type": "integer", "minimum": 0, "maximum": 1000}"#,
+        "scroll": "{\"type\": \"array\", \"items\": \(ref("scrollStep"))}",
+    ]).dropLast() + ", " + cellHeightRule + "}"
 
     /// As the decoder: a cell's height is required unless the list gives one height per row.
     static let cellHeightRule = #""if": {"not": {"required": ["heights"]}}, "then": {"properties": {"cells": "#
         + described(#"{"additionalProperties": {"required": ["height"]}}"#, "cells") + "}}"
 
-    static let cell = object([("height", positivePoints), ("template", ref("node"))])
+    static let cell = object(FormatKeys.cell, ["height": positivePoints, "template": ref("node")])
 
-    static let rows = "{\"oneOf\": [" + object([
-        ("count", #"{"type": "integer", "minimum": 0}"#),
-        ("pattern", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("id"))}"),
-    ], required: ["count", "pattern"]) + ", " + object([("types", ids)], required: ["types"]) + "]}"
+    static let rows = "{\"oneOf\": [" + object(FormatKeys.patternRows, [
+        "count": #"{"type": "integer", "minimum": 0}"#,
+        "pattern": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("id"))}",
+    ]) + ", " + object(FormatKeys.typedRows, ["types": ids]) + "]}"
 
-    static let scrollStep = object([
-        ("to", #"{"oneOf": [{"const": "end"}, {"type": "number", "minimum": 0}]}"#),
-        ("velocity", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000000}"#),
-    ], required: ["to", "velocity"])
+    static let scrollStep = object(FormatKeys.scrollStep, [
+        "to": #"{"oneOf": [{"const": "end"}, {"type": "number", "minimum": 0}]}"#,
+        "velocity": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000000}"#,
+    ])
 
     /// One alternative per event kind, each closed to the keys that kind takes.
     static let event: String = {
-        let duration = ("duration", ref("time"))
-        let kinds: [(String, String, [(String, String)], [String])] = [
-            ("arrive", ref("id"), [("width", ref("contentSize")), ("height", ref("contentSize"))], []),
-            ("show", ref("id"), [], []), ("hide", ref("id"), [], []),
-            ("insert", ref("node"), [("into", ref("id")), ("index", #"{"type": "integer", "minimum": 0}"#)], ["into"]),
-            ("remove", ref("id"), [], []), ("set", ref("id"), [("style", ref("style"))], ["style"]), ("tap", ref("id"), [], []),
-            ("gesture", ref("id"), [duration], ["duration"]),
-            ("work", ref("id"), [duration, ("thread", "{\"enum\": \(strings(WorkThread.allCases.map(\.rawValue)))}"), ("essential", bool), ("after", ref("after"))], ["duration", "thread"]),
-            ("request", ref("id"), [duration, ("blocks", ids), ("after", ref("after")), ("onMain", ref("time")), ("ad", ref("ad"))], ["duration"]),
+        let types = [
+            "at": ref("time"), "arrive": ref("id"), "show": ref("id"), "hide": ref("id"), "insert": ref("node"),
+            "remove": ref("id"), "set": ref("id"), "tap": ref("id"), "gesture": ref("id"), "work": ref("id"), "request": ref("id"),
+            "width": ref("contentSize"), "height": ref("contentSize"), "into": ref("id"),
+            "index": #"{"type": "integer", "minimum": 0}"#, "style": ref("style"), "duration": ref("time"),
+            "thread": "{\"enum\": \(strings(WorkThread.allCases.map(\.rawValue)))}", "essential": bool, "after": ref("after"),
+            "blocks": ids, "onMain": ref("time"), "ad": ref("ad"),
         ]
-        let alternatives = kinds.map { kind in
-            object([("at", ref("time")), (kind.0, kind.1)] + kind.2, required: ["at", kind.0] + kind.3)
-        }
+        let alternatives = FormatKeys.events.map { object($0.shape, types) }
         return "{\"oneOf\": [\n      " + alternatives.joined(separator: ",\n      ") + "]}"
     }()
 
     /// Names of work or requests to wait for; "firstFrame" waits for the first frame.
     static let after = "{\"type\": \"array\", \"items\": \(ref("id"))}"
 
-    static let ad = object([
-        ("unit", ref("id")), ("count", "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxAdCount)}"),
-        ("priority", "{\"enum\": \(strings(AdPriority.allCases.map(\.rawValue)))}"), ("refresh", bool),
-    ], required: ["unit"])
+    static let ad = object(FormatKeys.ad, [
+        "unit": ref("id"), "count": "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxAdCount)}",
+        "priority": "{\"enum\": \(strings(AdPriority.allCases.map(\.rawValue)))}", "refresh": bool,
+    ])
 
-    static let restoration = object([("snapshotAt", ref("time")), ("restores", bool)], required: ["snapshotAt"])
+    static let restoration = object(FormatKeys.restoration, ["snapshotAt": ref("time"), "restores": bool])
 
     static let device: String = {
         let names = "{\"enum\": \(strings(DeviceProfile.all.map(\.name)))}"
-        let inline = object([
-            ("name", ref("id")), ("width", positivePoints), ("height", positivePoints),
-            ("scale", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#),
-            ("safeArea", object([("top", points), ("bottom", points), ("left", points), ("right", points)])),
-            ("refreshHz", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#),
-        ], required: ["name", "width", "height", "scale"])
+        let inline = object(FormatKeys.device, [
+            "name": ref("id"), "width": positivePoints, "height": positivePoints,
+            "scale": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#,
+            "safeArea": object(FormatKeys.safeArea, ["top": points, "bottom": points, "left": points, "right": points]),
+            "refreshHz": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#,
+        ])
         return "{\"oneOf\": [\(names), \(inline)]}"
     }()
 
@@ -152,5 +154,5 @@ public enum LayoutSchema {
             + "\"additionalProperties\": {\"type\": \"number\"}}]}"
     }()
 
-    static let lint = object([("disable", ids)], required: ["disable"])
+    static let lint = object(FormatKeys.lint, ["disable": ids])
 }

@@ -27,10 +27,14 @@ enum StyleSchema {
     static let adaptive: String = {
         let pair = "{\"type\": \"array\", \"prefixItems\": [\(LayoutSchema.points), \(LayoutSchema.points)], \"minItems\": 2, \"maxItems\": 2}"
         let providers = LayoutSchema.strings(SizeProvider.allCases.map(\.rawValue))
-        return "{\"oneOf\": ["
-            + LayoutSchema.object([("aspectRatio", #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#)], required: ["aspectRatio"]) + ", "
-            + LayoutSchema.object([("byWidth", "{\"type\": \"array\", \"minItems\": 1, \"items\": \(pair)}")], required: ["byWidth"]) + ", "
-            + LayoutSchema.object([("provider", "{\"enum\": \(providers)}")], required: ["provider"]) + "]}"
+        let types = [
+            "aspectRatio": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#,
+            "byWidth": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(pair)}",
+            "provider": "{\"enum\": \(providers)}",
+        ]
+        // Exactly one of the keys: one alternative per key.
+        let alternatives = FormatKeys.adaptiveSize.keys.compactMap { key in types[key].map { LayoutSchema.object([(key, $0)], required: [key]) } }
+        return "{\"oneOf\": [" + alternatives.joined(separator: ", ") + "]}"
     }()
 
     static let style: String = {
