@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Issue 17 item 8: `layoutlint schema` and `layoutlint lint` accept and reject the same
+/// documents, as a user sees them: the schema an editor attaches, and the linter's exit status.
+@Suite struct SchemaCommandTests {
+    static let validator = """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            print("jsonschema is missing")
+            sys.exit(3)
+        validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+        for path in sys.argv[2:]:
+            print(path.rsplit("/", 1)[-1] + (" ok" if validator.is_valid(json.load(open(path))) else " invalid"))
+        """
+
+    /// name → (document, whether it is valid).
+    static let documents: [String: (String, Bool)] = [
+        // A cell's height is required unless the list gives one height per row.
+        "cell-without-height.json": (list(#""cells": {"row": {}}, "rows": {"count": 3, "pattern": ["row"]}"#), false),
+        "row-heights.json": (list(#""cells": {"row": {}}, "rows": {"types": ["row", "row"]}, "heights": [40, 50]"#), true),
+        "rows-empty.json": (list(#""cells": {"row": {"height": 40}}, "rows": {}"#), false),
+        "node-height.json": (#"{"screen": "s", "root": {"id": "r", "height": 40}}"#, false),
+        "schema-key.json": (##"{"$schema": "./layout.schema.json", "screen": "s", "root": {"id": "r", "background": "#FFFFFF"}}"##, true),
+        "gesture-without-duration.json": (##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF"}, "timeline": [{"at": 5, "gesture": "r"}]}"##, false),
+    ]
+
+    static func list(_ list: String) -> String {
+        ##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF", "children": [{"id": "feed", "kind": "list", "style": {"height": 200}, "list": {"##
+            + list + "}}]}}"
+    }
+
+    @Test func schemaAndLinterAgree() throws {
+        var files = Self.documents.mapValues(\.0)
+        files["placeholder"] = ""
+        let folder = try BinaryRunner.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let schema = try BinaryRunner.run(["schema"], in: folder) else { return }
+        #expect(schema.status == 0)
+        let schemaURL = folder.appendingPathComponent("layout.schema.json")
+        try schema.output.write(to: schemaURL, atomically: true, encoding: .utf8)
+        let names = Self.documents.keys.sorted()
+        let (status, output) = try SharedFiles.run("python3", ["-c", Self.validator, schemaURL.path] + names.map { folder.appendingPathComponent($0).path })
+        if status == 3 {
+            Issue.record("Python's jsonschema is missing: python3 -m pip install jsonschema")
+            return
+        }
+        for name in names {
+            let valid = try #require(Self.documents[name]).1
+            #expect(output.contains("\(name) \(valid ? "ok" : "invalid")"), "schema on \(name): \(output)")
+            guard let lint = try BinaryRunner.run(["lint", name], in: folder) else { return }
+            // Exit 2 is an input error; a valid document lints (these have no findings).
+            #expect((lint.status != 2) == valid, "lint \(name): \(lint.status) \(lint.output) \(lint.errors)")
+        }
+    }
+}
