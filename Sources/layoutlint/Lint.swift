@@ -82,60 +82,29 @@ extension LayoutLint {
             try devices.apply(to: &options)
             limits.apply(to: &options)
             if let jobs { options.jobs = jobs }
-            // The HTML report embeds the pictures: drawn into the picture folder, else a temporary one.
-            let pictureFolder = pictures ?? artifacts
-            let pictureRoot = pictureFolder ?? (reporter == .html ? FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path : nil)
-            if let pictureRoot { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: pictureRoot)) }
             options.shard = shard
-            options.rasterizer = CairoRasterizer(layouter: options.layouter)
             let here = FileManager.default.currentDirectoryPath
             options.files.include += include.map { FileFilter.Pattern(Glob($0), base: here) }
             options.files.exclude += exclude.map { FileFilter.Pattern(Glob($0), base: here) }
             let progress = quiet ? nil : TerminalProgress.forStandardError()
             options.progress = progress
-            var report = Linter(options: options).lint(paths: paths)
-            if fix {
-                progress?.finish()
-                for line in FixFiles.apply(report) { Output.standardError(line) }
-                report = Linter(options: options).lint(paths: paths)
-            }
+            var run = LintRun(paths: paths, options: options)
+            run.pictureFolder = pictures ?? artifacts
+            // The HTML report embeds the pictures: drawn into the picture folder, else a temporary one.
+            run.embedsPictures = reporter == .html
+            run.fix = fix
+            run.baseline = try loadBaseline()
+            run.writesBaseline = writeBaseline != nil
+            run.absolutePaths = absolutePaths
+            run.quiet = quiet
+            run.strict = strict
+            let outcome = run.run()
             progress?.finish()
-            let reportPictures = reporter == .html ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
-            if pictureFolder == nil, let pictureRoot {
-                try? FileManager.default.removeItem(atPath: pictureRoot)
-                report.artifacts = []
-            }
-            let accepted = try loadBaseline().map { $0.apply(to: report) }
-            var shown = accepted?.report ?? report
-            if absolutePaths { shown = shown.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } }
-            if quiet { shown.findings.removeAll { $0.severity != .error } }
-            try Output.write(chosenReporter(reporter, pictures: reportPictures).report(shown), to: output)
-            if let writeBaseline { try Output.write(Baseline(report).serialized(), to: writeBaseline) }
-            if let folder = pictureFolder, report.artifactErrors.isEmpty {
-                do throws(ArtifactWriteError) {
-                    try ArtifactWriter(root: folder).write(Array(PictureIndex.json(report).utf8), relativePath: "index.json")
-                } catch {
-                    Output.standardError("error: \(error)")
-                    throw ExitCode(2)
-                }
-            }
-            for error in report.artifactErrors { Output.standardError("error: \(error)") }
-            if !quiet {
-                for entry in accepted?.stale ?? [] {
-                    Output.standardError("\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen), \(entry.device ?? "every device")\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it")
-                }
-                let hidden = accepted.map { ", \($0.hidden) baselined" } ?? ""
-                Output.standardError(LintSummary.line(for: accepted?.report ?? report) + hidden)
-            }
-            if !options.onlyDevices.isEmpty, report.fileCount > 0, report.runCount == 0, report.errors.isEmpty {
-                Output.standardError(
-                    "error: no screen lists \(options.onlyDevices.joined(separator: " or ")); "
-                        + "--device picks among a screen's own devices, --add-device lays screens out on others")
-                throw ExitCode(2)
-            }
-            var code = LintSummary.exitCode(for: accepted?.report ?? report, strict: strict)
-            if writeBaseline != nil && code == 1 { code = 0 }
-            if code != 0 { throw ExitCode(code) }
+            for line in outcome.notes { Output.standardError(line) }
+            try Output.write(chosenReporter(reporter, pictures: outcome.pictures).report(outcome.report), to: output)
+            if let writeBaseline, let baseline = outcome.baseline { try Output.write(baseline, to: writeBaseline) }
+            for line in outcome.messages { Output.standardError(line) }
+            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
 
         /// The `--baseline` file; an unreadable or invalid one ends the run with exit 2.

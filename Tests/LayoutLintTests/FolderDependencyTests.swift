@@ -26,7 +26,7 @@ import Testing
                 for match in declaration.matches(in: text, range: range) {
                     if let name = Range(match.range(at: 1), in: text) { declaredIn[String(text[name])] = folder }
                 }
-                let code = text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1).first.map(String.init) ?? "" }
+                let code = text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "" }
                 texts.append((folder, code.joined(separator: "\n")))
             }
         }

@@ -1,11 +1,10 @@
 import Foundation
-import LayoutLintKit
 
 /// `lint --fix`: applies the findings' resolved edits to their files in place, each file
 /// written atomically with every other byte unchanged.
-enum FixFiles {
+public enum FixFiles {
     /// Applies every fix in `report`; returns the lines to print (what was fixed, what conflicted).
-    static func apply(_ report: LintReport) -> [String] {
+    public static func apply(_ report: LintReport) -> [String] {
         var byFile: [String: [(finding: Finding, edit: TextEdit)]] = [:]
         for finding in report.findings {
             if let edit = finding.fix?.edit { byFile[finding.file, default: []].append((finding, edit)) }
