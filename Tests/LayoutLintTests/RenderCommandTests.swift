@@ -46,8 +46,9 @@ import Testing
         let pictures = out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15")
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == Self.pictureNames)
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: pictures.appendingPathComponent("frame-0.png"))))
-        // The frame, then its caption band (52 pt: 156 px at @3x).
-        #expect(frame.pixelWidth == 1179 && frame.pixelHeight == 2556 + 156)
+        // The frame, then its caption band: title, two legend rows and two rows of the key of
+        // numbered nodes (16 + 5 × 18 = 106 pt: 318 px at @3x).
+        #expect(frame.pixelWidth == 1179 && frame.pixelHeight == 2556 + 318)
     }
 
     @Test func picturesMatchTheGoldensAndAreByteIdenticalRunToRun() throws {
@@ -75,8 +76,8 @@ import Testing
         try command.run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle").path) == ["iphone-se-3rd-generation"])
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
-        // 375×667 pt at 0.5 px/pt: 188×334 px (rounded), and the 52 pt caption band: 26 px.
-        #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334 + 26)
+        // 375×667 pt at 0.5 px/pt: 188×334 px (rounded), and the 106 pt caption band: 53 px.
+        #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334 + 53)
     }
 
     @Test func unknownDeviceOrScaleIsAUsageErrorAndWritesNothing() throws {

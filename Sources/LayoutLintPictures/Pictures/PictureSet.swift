@@ -35,9 +35,11 @@ struct PictureSet {
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {
         let frame = pictures.frames[index]
-        let picture = try FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer).render(frame.frame)
+        var painter = FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer)
+        painter.numbers = true
+        let (picture, key) = try painter.renderKeyed(frame.frame)
         return try PictureCaption.add(
-            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, below: picture, scale: scale
+            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, key: key, below: picture, scale: scale
         ).pngData()
     }
 
