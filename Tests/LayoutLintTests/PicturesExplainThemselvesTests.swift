@@ -100,4 +100,63 @@ import Testing
         painter.numbers = true
         #expect(try painter.renderKeyed(try #require(pictures.frames.first).frame).key == ["dot"])
     }
+
+    /// A label without a background over white from the start, and an image with alpha that
+    /// arrives at 1200 ms without a reserved slot (so it is not drawn before).
+    static let post = """
+        {"screen": "Post", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+          {"id": "title", "kind": "label", "text": "Harbour", "style": {"height": 44}},
+          {"id": "photo", "kind": "image", "content": {"at": 1200, "height": 200}}
+        ]}}
+        """
+
+    @Test func eachMapFindingNamesTheMapOfItsOwnFrame() throws {
+        let folder = try BinaryRunner.folder(["post.json": Self.post])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let result = try BinaryRunner.run(["lint", "post.json", "--pictures", "out", "--reporter", "json"], in: folder) else { return }
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        func pictures(_ rule: String) -> [String]? {
+            findings.first { $0["ruleId"] as? String == rule }?["pictures"] as? [String]
+        }
+        let early = "out/post/post/iphone-15/blend.png", late = "out/post/post/iphone-15/blend-1200.png"
+        // The clear label is blamed at the first frame; the image and the blended area at 1200 ms.
+        #expect(pictures("clear-background") == [early], "\(findings)")
+        #expect(pictures("image-alpha") == [late], "\(findings)")
+        #expect(pictures("blended-layers") == [late], "\(findings)")
+        // The photo lies at 44…244 pt: at (196, 150) pt, (588, 450) px at @3x, the map of 1200 ms
+        // shows one blended layer over the opaque root (60 % red); the first frame's has no photo
+        // yet, only the opaque root (green).
+        let blended = try Self.picture(folder, late), first = try Self.picture(folder, early)
+        #expect(close(blended.pixel(x: 588, y: 450), Pixel(red: 153, green: 0, blue: 0, alpha: 255)))
+        #expect(close(first.pixel(x: 588, y: 450), Pixel(red: 0, green: 199, blue: 0, alpha: 255)))
+    }
+
+    @Test func theOverdrawMapUsesOnlyTheColoursOfItsKey() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-overdraw-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        guard let result = try BinaryRunner.run(
+            ["render", "layouts/daily-puzzle.json", "--device", "iPhone 15", "--scale", "1", "--out", out.path], in: Self.root)
+        else { return }
+        #expect(result.status == 0, "\(result.errors)")
+        let keyColours = Set(PictureCaption.overdrawLegend.map { entry in
+            Pixel(
+                red: UInt8((entry.color.red * 255).rounded()), green: UInt8((entry.color.green * 255).rounded()),
+                blue: UInt8((entry.color.blue * 255).rounded()), alpha: 255)
+        })
+        #expect(keyColours.count == 5)
+        for file in ["overdraw.png", "overdraw-1200.png"] {
+            let map = try Self.picture(out, "layouts-daily-puzzle/daily-puzzle/iphone-15/" + file)
+            // The map area: the 393×852 pt screen above the caption band.
+            var outside: Set<Pixel> = []
+            for y in 0..<852 {
+                for x in 0..<393 {
+                    if let pixel = map.pixel(x: x, y: y), !keyColours.contains(pixel) { outside.insert(pixel) }
+                }
+            }
+            #expect(outside.isEmpty, "\(file): \(outside.count) colours not in the key, e.g. \(Array(outside.prefix(5)))")
+            // And the map is not blank: the board is painted at least twice.
+            #expect(map.pixel(x: 196, y: 400) != Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        }
+    }
 }

@@ -87,15 +87,11 @@ enum PictureCaption {
         Entry(color: RenderPalette.blendNothing, label: "nothing drawn"),
     ]
 
-    /// The overdraw map's tints over white, as `OverdrawMap.tint(forCount:)` paints them.
-    static let overdrawLegend: [Entry] = (1...4).compactMap { count in
-        OverdrawMap.tint(forCount: count).map { tint in
-            let alpha = Double(tint.alpha) / 255
-            func over(_ channel: UInt8) -> Double { Double(channel) / 255 * alpha + (1 - alpha) }
-            return Entry(
-                color: RGBA(red: over(tint.red), green: over(tint.green), blue: over(tint.blue)),
-                label: count == 4 ? "painted 4× or more" : "painted \(count)×")
-        }
+    /// The overdraw map's colours, exactly as `OverdrawMap.color(forCount:)` paints them.
+    static let overdrawLegend: [Entry] = (0...4).map { count in
+        let pixel = OverdrawMap.color(forCount: count)
+        let label = count == 0 ? "not painted" : count == 4 ? "painted 4× or more" : "painted \(count)×"
+        return Entry(color: RGBA(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255), label: label)
     }
 
     /// What a frame picture's colours mean.
