@@ -242,12 +242,18 @@ struct FramePainter {
         guard numbers else { return [] }
         let named = Set(placed.compactMap(\.node))
         var key: [String] = []
-        for index in frame.tree.preorder() where key.count < Self.maxNumbers && !named.contains(index) {
+        // O(nodes × tags): the number is measured once per number, not per node tried.
+        var number = "1"
+        var measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
+        for index in frame.tree.preorder() where !named.contains(index) {
+            guard key.count < Self.maxNumbers else { break }
             guard let visible = geometry.visible[index], !visible.isEmpty,
                 frame.tree.nodes[index].draws || frame.awaitingContent.contains(index)
             else { continue }
-            let number = String(key.count + 1)
-            let measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
+            if number != String(key.count + 1) {
+                number = String(key.count + 1)
+                measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
+            }
             // The top-left corner, else the top-right one, whichever overlaps no tag drawn.
             let width = measured.width + 4, height = measured.height + 2
             let corners = [visible.x, max(visible.x, visible.maxX - width)].map { Rect(x: $0, y: visible.y, width: width, height: height) }
