@@ -41,11 +41,9 @@ import Testing
     }
 
     @Test func overdrawMapTintsByPaintCountWithAndroidsPalette() throws {
-        let white = try Canvas(pixelWidth: 100, pixelHeight: 100)
-        white.fillAll(RGBA(red: 1, green: 1, blue: 1))
         // Four rectangles stacked from the left: x < 10 painted 0×, 10…30 1×, 30…50 2×, 50…70 3×, 70…100 4×.
         let rects = [10.0, 30, 50, 70].map { Rect(x: $0, y: 0, width: 100 - $0, height: 100) }
-        let canvas = try OverdrawMap.render(rects, over: white, scale: 1)
+        let canvas = try OverdrawMap.render(rects, screen: Rect(x: 0, y: 0, width: 100, height: 100), scale: 1)
         // Tint over white, channel = (tint × a + 255 × (255 − a)) / 255:
         // 1× blue a = 47 → (208, 208, 255); 2× green → (208, 255, 208);
         // 3× pink a = 63 → (255, 192, 192); 4× red a = 127 → (255, 128, 128).

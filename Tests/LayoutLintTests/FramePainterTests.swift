@@ -21,8 +21,8 @@ import Testing
         let pictures = PictureSet(
             ScreenPictures.stub(frame: tree.frame(width: device.width, height: device.height), device: device))
         let canvas = try Canvas(png: try pictures.framePNG(0))
-        // Below the frame, a 52 pt caption band (title and one legend row): 156 px at @3x.
-        #expect(canvas.pixelWidth == 1179 && canvas.pixelHeight == 2556 + 156)
+        // Below the frame, a 70 pt caption band (title and two legend rows): 210 px at @3x.
+        #expect(canvas.pixelWidth == 1179 && canvas.pixelHeight == 2556 + 210)
         #expect(canvas.pixel(x: 10, y: 2556 + 150) == Pixel(red: 30, green: 30, blue: 40, alpha: 255))
     }
 

@@ -26,7 +26,11 @@ import Testing
          "timeline": [{"at": 900, "gesture": "board", "duration": 600}]}
         """
 
-    static let pictureNames = ["blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "overdraw.png", "shift-1.png", "timeline.png"]
+    /// The maps of the first frame, and of the last (after the banner arrived: other layers).
+    static let pictureNames = [
+        "blend-1200.png", "blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "overdraw-1200.png", "overdraw.png",
+        "shift-1.png", "timeline.png",
+    ]
 
     /// Writes `layout` to a file in a fresh folder; returns the folder and the file's path.
     func layoutFile(_ layout: String = daily, name: String = #function) throws -> (folder: URL, file: String) {
@@ -42,12 +46,13 @@ import Testing
         let out = folder.appendingPathComponent("out")
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
-        #expect(outcome.output.last == "wrote 7 pictures to \(out.path)")
+        #expect(outcome.output.last == "wrote 9 pictures to \(out.path)")
         let pictures = out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15")
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == Self.pictureNames)
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: pictures.appendingPathComponent("frame-0.png"))))
-        // The frame, then its caption band (52 pt: 156 px at @3x).
-        #expect(frame.pixelWidth == 1179 && frame.pixelHeight == 2556 + 156)
+        // The frame, then its caption band: title, two legend rows and two rows of the key of
+        // numbered nodes (16 + 5 × 18 = 106 pt: 318 px at @3x).
+        #expect(frame.pixelWidth == 1179 && frame.pixelHeight == 2556 + 318)
     }
 
     @Test func picturesMatchTheGoldensAndAreByteIdenticalRunToRun() throws {
@@ -75,8 +80,8 @@ import Testing
         try command.run()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle").path) == ["iphone-se-3rd-generation"])
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
-        // 375×667 pt at 0.5 px/pt: 188×334 px (rounded), and the 52 pt caption band: 26 px.
-        #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334 + 26)
+        // 375×667 pt at 0.5 px/pt: 188×334 px (rounded), and the 106 pt caption band: 53 px.
+        #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334 + 53)
     }
 
     @Test func unknownDeviceOrScaleIsAUsageErrorAndWritesNothing() throws {

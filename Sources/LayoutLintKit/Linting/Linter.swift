@@ -156,9 +156,10 @@ public struct Linter: Sendable {
         guard let rule = rules.first(where: { $0.description.id == finding.ruleID }) else { return finding }
         let kinds = rule.description.pictures
         var named = finding
+        func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+        let names = paths.map(name)
         named.pictures = paths.filter { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return kinds.contains { $0.names(name) }
+            kinds.contains { $0.explains(findingAt: finding.atMs, file: name(path), among: names) }
         }
         return named
     }

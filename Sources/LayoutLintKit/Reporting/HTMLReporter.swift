@@ -21,8 +21,8 @@ public struct ReportPicture: Sendable, Hashable {
     /// The kind of picture its name says it is.
     public var kind: PictureKind? {
         if name.hasPrefix("shift-") { return .shiftDiagram }
-        if name == "blend.png" { return .blendMap }
-        if name == "overdraw.png" { return .overdrawMap }
+        if PictureKind.blendMap.names(name) { return .blendMap }
+        if PictureKind.overdrawMap.names(name) { return .overdrawMap }
         if name.hasPrefix("reuse-") { return .reusePlot }
         if name == "timeline.png" { return .launchTimeline }
         if name == "launch-diff.png" { return .launchDiff }

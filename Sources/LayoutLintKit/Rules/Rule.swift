@@ -74,9 +74,9 @@ public struct RuleExample: Sendable {
 public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     /// `shift-<n>.png`: the frames before and after each scored layout shift.
     case shiftDiagram
-    /// `blend.png`: blended layers in red, opaque ones in green.
+    /// `blend.png`: blended layers in red, opaque ones in green (`blend-<ms>.png` for a later frame).
     case blendMap
-    /// `overdraw.png`: how many times each pixel is painted.
+    /// `overdraw.png`: how many times each pixel is painted (`overdraw-<ms>.png` for a later frame).
     case overdrawMap
     /// `reuse-<list>.png`: live and pooled cells per type over scroll time.
     case reusePlot
@@ -92,12 +92,44 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     public func names(_ name: String) -> Bool {
         switch self {
         case .shiftDiagram: name.hasPrefix("shift-") && name.hasSuffix(".png")
-        case .blendMap: name == "blend.png"
-        case .overdrawMap: name == "overdraw.png"
+        case .blendMap, .overdrawMap: isMap(name)
         case .reusePlot: name.hasPrefix("reuse-") && name.hasSuffix(".png")
         case .launchTimeline: name == "timeline.png"
         case .launchDiff: name == "launch-diff.png"
         case .restorationDiff: name == "restoration-diff.png"
         }
+    }
+
+    /// For the maps of one frame (blend, overdraw): the file of the earliest frame a screen ×
+    /// device's pictures show (`blend.png`); nil for other kinds.
+    public var mapFile: String? {
+        switch self {
+        case .blendMap: "blend.png"
+        case .overdrawMap: "overdraw.png"
+        default: nil
+        }
+    }
+
+    /// For the maps of one frame: the file of a later frame, at `atMs` (`blend-1200.png`).
+    public func mapFile(atMs: Double) -> String? {
+        mapFile.map { "\($0.dropLast(4))-\(Format.number(atMs.rounded())).png" }
+    }
+
+    /// True when the picture file `name`, one of the files `written` for a screen × device,
+    /// explains a finding at `atMs` there: a map when it is of the finding's own frame (the
+    /// earliest frame's map when no map of its own was drawn); any picture of other kinds.
+    public func explains(findingAt atMs: Double?, file name: String, among written: [String]) -> Bool {
+        guard names(name) else { return false }
+        guard let earliest = mapFile else { return true }
+        if let own = atMs.flatMap(mapFile(atMs:)), written.contains(own) { return name == own }
+        return name == earliest
+    }
+
+    /// `blend.png` or `blend-<ms>.png` (likewise overdraw).
+    private func isMap(_ name: String) -> Bool {
+        guard let earliest = mapFile else { return false }
+        let prefix = earliest.dropLast(4) + "-"
+        return name == earliest
+            || name.hasPrefix(prefix) && name.hasSuffix(".png") && Double(name.dropFirst(prefix.count).dropLast(4)) != nil
     }
 }

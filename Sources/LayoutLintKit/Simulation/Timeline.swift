@@ -9,6 +9,16 @@ public struct Timeline: Sendable {
     public var steps: [TimelineStep]
     /// Cumulative layout shift: the largest session window of scored shifts (SPEC §4.4).
     public var cls: Double
+    /// When each node's content arrived (the time of the frame that shows it), by node id.
+    /// A node with `content` that is not listed never got it.
+    public var contentArrivals: [String: Double] = [:]
+
+    /// True when `node` has `content` that has not arrived by the frame at `atMs`: its slot
+    /// is reserved but empty.
+    public func awaitsContent(_ node: Node, atMs: Double) -> Bool {
+        guard node.content != nil else { return false }
+        return contentArrivals[node.id].map { $0 > atMs } ?? true
+    }
 
     /// Every shift, scored or expected, in time order.
     public var shifts: [LayoutShift] { steps.compactMap(\.shift) }

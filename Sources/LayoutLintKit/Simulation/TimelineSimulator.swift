@@ -49,7 +49,7 @@ public enum TimelineSimulator {
             let tree = replay.tree.current
             run.whole(at: time, pending, tree: tree, absoluteFrames: try layout(tree, device), changedShape: changedShape)
         }
-        return run.finish()
+        return run.finish(contentArrivals: replay.arrivedAt)
     }
 
     /// Simulates with `layouter`, incrementally when it offers a session, and keeps the
@@ -90,7 +90,7 @@ public enum TimelineSimulator {
             recorder.record { TreeLayout(tree: tree, layout: last) }
         }
         recorder.finish { TreeLayout(tree: replay.tree.current, layout: session?.result() ?? last) }
-        return run.finish()
+        return run.finish(contentArrivals: replay.arrivedAt)
     }
 
     /// The whole layout of `tree`: the session's first layout, or the layouter's.
@@ -278,9 +278,10 @@ private struct Run {
         steps.append(step)
     }
 
-    func finish() -> Timeline {
+    func finish(contentArrivals: [String: Double]) -> Timeline {
         let scored = steps.compactMap(\.shift).filter { !$0.expected }.map { (atMs: $0.atMs, score: $0.score.score) }
-        return Timeline(frames: frames, steps: steps, cls: ShiftScoring.cumulativeLayoutShift(scored))
+        return Timeline(
+            frames: frames, steps: steps, cls: ShiftScoring.cumulativeLayoutShift(scored), contentArrivals: contentArrivals)
     }
 }
 
@@ -317,6 +318,8 @@ private struct Replay {
     var nextEvent = 0
     /// Content arrivals by time: node ids in document order (inserted nodes join when inserted).
     var arrivals: [Double: [String]] = [:]
+    /// When each node's content arrived (a frame time), by node id, as it arrives.
+    var arrivedAt: [String: Double] = [:]
     /// Every distinct time at which something happens, ascending, starting at 0.
     let times: [Double]
 
@@ -354,6 +357,7 @@ private struct Replay {
         var taps: [String] = []
         for id in arrivals.removeValue(forKey: time) ?? [] {
             guard let index = tree.index(of: id), let content = tree[index].content else { continue }
+            arrivedAt[id] = time
             if let change = arrive(index: index, width: content.width, height: content.height) { changes.append(change) }
         }
         while nextEvent < events.count, events[nextEvent].at <= time {
@@ -381,6 +385,7 @@ private struct Replay {
         case .arrive(let id, let width, let height):
             guard let index = tree.index(of: id) else { return nil }
             let content = tree[index].content
+            arrivedAt[id] = event.at
             return arrive(index: index, width: width ?? content?.width, height: height ?? content?.height)
         case .show(let id), .hide(let id):
             guard let index = tree.index(of: id) else { return nil }
@@ -414,6 +419,7 @@ private struct Replay {
             if at > time {
                 arrivals[at, default: []].append(node.id)
             } else {
+                arrivedAt[node.id] = time
                 tree.arrive(at: index, width: content.width, height: content.height)
             }
         }

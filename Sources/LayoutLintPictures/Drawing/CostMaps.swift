@@ -55,9 +55,10 @@ enum BlendMap {
     }
 }
 
-/// Android's Debug GPU Overdraw for one frame: the frame's own picture, tinted by how many
-/// drawing nodes paint each point — none: no tint, 1×: blue, 2×: green, 3×: pink, 4×+: red
-/// (Android's palette: ARGB 2F0000FF, 2F00FF00, 3FFF0000, 7FFF0000).
+/// Android's Debug GPU Overdraw for one frame, drawn as its key says: how many drawing nodes
+/// paint each point, as Android's tints over the screen's white background — none: white,
+/// 1×: blue, 2×: green, 3×: pink, 4×+: red (ARGB 2F0000FF, 2F00FF00, 3FFF0000, 7FFF0000).
+/// Only those five colours: the frame's own colours would mix into tints no key explains.
 ///
 /// Complexity: O(layers) fills plus O(pixels) for the tint.
 enum OverdrawMap {
@@ -72,18 +73,23 @@ enum OverdrawMap {
         }
     }
 
-    /// Tints `picture` (the frame drawn at `scale`) by the paint count of `rects` (points).
-    static func render(_ rects: [Rect], over picture: Canvas, scale: Double) throws(CairoError) -> Canvas {
+    /// The colour of a point painted `count` times: its tint over the screen's background.
+    static func color(forCount count: Int) -> Pixel {
+        let background = Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+        return tint(forCount: count).map { composite($0, over: background) } ?? background
+    }
+
+    /// The map of `rects` (points) on a screen of `screen`'s size, at `scale`.
+    static func render(_ rects: [Rect], screen: Rect, scale: Double) throws(CairoError) -> Canvas {
+        let picture = try Canvas(
+            pixelWidth: FramePainter.pixels(screen.width, scale), pixelHeight: FramePainter.pixels(screen.height, scale), scale: scale)
         // Each rectangle adds 8/255 of alpha to a count layer, so alpha / 8 is the count (up to 31).
         let step = 8
         let counts = try Canvas(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, scale: scale)
         counts.setCompositing(.add)
         for rect in rects { counts.fill(rect, RGBA(red: 0, green: 0, blue: 0, alpha: Double(step) / 255)) }
         let depth = counts.allPixels().map { (Int($0.alpha) + step / 2) / step }
-        picture.mapPixels { index, pixel in
-            guard let tint = tint(forCount: depth[index]) else { return pixel }
-            return composite(tint, over: pixel)
-        }
+        picture.mapPixels { index, _ in color(forCount: depth[index]) }
         return picture
     }
 

@@ -5,7 +5,8 @@ import LayoutModel
 /// Draws a frame of a screen: every node in document order (UIKit's paint order) in its
 /// colours, with UIKit's group opacity, clipping and corner radii; labels with their text,
 /// images as crossed boxes, ads labelled "Ad", spinners as rings, list cells from their
-/// templates, and node ids where there is room.
+/// templates, slots whose content has not arrived hatched, and node ids where there is room
+/// (numbers, listed in a key, where there is not).
 ///
 /// Complexity: O(nodes + cells) drawing operations plus O(pixels) per translucent group.
 struct FramePainter {
@@ -13,12 +14,17 @@ struct FramePainter {
     var scale: Double
     /// Draw node ids in the corner of nodes big enough to hold them.
     var captions = true
+    /// Number the drawing nodes whose id does not fit (with `captions`); `renderKeyed` returns
+    /// the key of the numbers.
+    var numbers = false
     /// Translucent subtrees nested deeper than this are drawn with their opacity multiplied
     /// into each node instead of in their own offscreen group (bounds memory to this many
     /// screen-sized buffers; differs from UIKit only where translucent nodes overlap).
     static let maxGroupDepth = 4
     /// At most this many id captions per picture.
     static let maxCaptions = 300
+    /// At most this many numbered nodes per picture (the key stays readable).
+    static let maxNumbers = 99
     /// Breaks label text into lines: the measurer the layout sized the labels with.
     var measurer: any TextMeasurer
 
@@ -30,18 +36,27 @@ struct FramePainter {
 
     /// The frame as a new picture of the screen at `scale`.
     func render(_ frame: RenderFrame) throws(CairoError) -> Canvas {
+        try renderKeyed(frame).canvas
+    }
+
+    /// The frame as a new picture, and the ids of the nodes numbered on it (`numbers`):
+    /// number n is `key[n - 1]`.
+    func renderKeyed(_ frame: RenderFrame) throws(CairoError) -> (canvas: Canvas, key: [String]) {
         let canvas = try Canvas(
             pixelWidth: Self.pixels(frame.screen.width, scale), pixelHeight: Self.pixels(frame.screen.height, scale), scale: scale)
         canvas.fillAll(RenderPalette.screenBackground)
-        paint(frame, on: canvas)
-        return canvas
+        let key = paint(frame, on: canvas)
+        return (canvas, key)
     }
 
-    /// Paints the frame onto `canvas` in the canvas's current coordinates (points).
-    func paint(_ frame: RenderFrame, on canvas: Canvas) {
+    /// Paints the frame onto `canvas` in the canvas's current coordinates (points); returns the
+    /// ids of the nodes numbered (empty unless `numbers`).
+    @discardableResult
+    func paint(_ frame: RenderFrame, on canvas: Canvas) -> [String] {
         let geometry = FrameGeometry(frame)
         paintTree(frame, geometry: geometry, on: canvas, alpha: 1, drawCells: true)
-        if captions { paintCaptions(frame, geometry: geometry, on: canvas) }
+        guard captions else { return [] }
+        return paintCaptions(frame, geometry: geometry, on: canvas)
     }
 
     /// Whole pixels for a length in points.
@@ -78,7 +93,11 @@ struct FramePainter {
                     canvas.beginGroup()
                     groupDepth += 1
                 }
-                drawNode(node, rect: rect, alpha: ownAlpha, on: canvas)
+                if frame.awaitingContent.contains(index) {
+                    Self.drawReservedSlot(rect, radius: node.cornerRadius, alpha: ownAlpha, on: canvas)
+                } else {
+                    drawNode(node, rect: rect, alpha: ownAlpha, on: canvas)
+                }
                 if node.clipsToBounds || node.style.overflow != .visible {
                     canvas.clip(to: rect, cornerRadius: node.cornerRadius)
                 }
@@ -139,6 +158,27 @@ struct FramePainter {
         }
     }
 
+    /// A slot whose content has not arrived: a pale fill crossed by diagonal hatching, with a
+    /// dashed outline, instead of the node's background and content (its children still draw).
+    static func drawReservedSlot(_ rect: Rect, radius: Double, alpha: Double, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        canvas.withSavedState {
+            canvas.clip(to: rect, cornerRadius: radius)
+            canvas.fill(rect, RenderPalette.reservedFill.with(alpha: alpha))
+            // Lines x - y = c, one every `hatchSpacing` points across the rectangle.
+            let spacing = RenderPalette.hatchSpacing
+            var offset = (rect.x - rect.maxY).rounded(.down)
+            while offset < rect.maxX - rect.y {
+                canvas.polyline(
+                    [(offset + rect.y - 1, rect.y - 1), (offset + rect.maxY + 1, rect.maxY + 1)],
+                    RenderPalette.reservedHatch.with(alpha: alpha), lineWidth: RenderPalette.hatchWidth)
+                offset += spacing
+            }
+            canvas.stroke(
+                rect, RenderPalette.reservedOutline.with(alpha: alpha), lineWidth: min(1, rect.width / 4, rect.height / 4), dash: [4, 3])
+        }
+    }
+
     private func drawLabel(_ text: String, in rect: Rect, alpha: Double, on canvas: Canvas) {
         guard !text.isEmpty else { return }
         var size = RenderPalette.labelTextSize
@@ -184,8 +224,10 @@ struct FramePainter {
         }
     }
 
-    /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first.
-    private func paintCaptions(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas) {
+    /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first; then,
+    /// with `numbers`, a number at each drawing node left without its id, in document order.
+    /// Returns the numbered ids.
+    private func paintCaptions(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas) -> [String] {
         let candidates = frame.tree.preorder().reversed().compactMap { index -> IdCaptions.Candidate? in
             guard let visible = geometry.visible[index] else { return nil }
             let node = frame.tree.nodes[index]
@@ -194,9 +236,34 @@ struct FramePainter {
             case .label, .ad, .spinner, .image: room = 40
             case .view, .list: room = 0
             }
-            return IdCaptions.Candidate(id: node.id, frame: frame.frame(of: index), visible: visible, contentHeight: room)
+            return IdCaptions.Candidate(id: node.id, frame: frame.frame(of: index), visible: visible, contentHeight: room, node: index)
         }
-        IdCaptions.draw(candidates, on: canvas, text: RenderPalette.captionText, backing: RenderPalette.captionBacking)
+        var placed = IdCaptions.draw(candidates, on: canvas, text: RenderPalette.captionText, backing: RenderPalette.captionBacking)
+        guard numbers else { return [] }
+        let named = Set(placed.compactMap(\.node))
+        var key: [String] = []
+        // O(nodes × tags): the number is measured once per number, not per node tried.
+        var number = "1"
+        var measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
+        for index in frame.tree.preorder() where !named.contains(index) {
+            guard key.count < Self.maxNumbers else { break }
+            guard let visible = geometry.visible[index], !visible.isEmpty,
+                frame.tree.nodes[index].draws || frame.awaitingContent.contains(index)
+            else { continue }
+            if number != String(key.count + 1) {
+                number = String(key.count + 1)
+                measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
+            }
+            // The top-left corner, else the top-right one, whichever overlaps no tag drawn.
+            let width = measured.width + 4, height = measured.height + 2
+            let corners = [visible.x, max(visible.x, visible.maxX - width)].map { Rect(x: $0, y: visible.y, width: width, height: height) }
+            guard let tag = corners.first(where: { corner in !placed.contains { $0.tag.intersection(corner) != nil } }) else { continue }
+            placed.append(IdCaptions.Placed(tag: tag, node: index))
+            canvas.fillRounded(tag, radius: 2, RenderPalette.numberBacking)
+            canvas.text(number, x: tag.x + 2, y: tag.y + 1, size: RenderPalette.captionSize, RenderPalette.numberText, bold: true)
+            key.append(frame.tree.nodes[index].id)
+        }
+        return key
     }
 }
 
@@ -209,13 +276,22 @@ enum IdCaptions {
         var visible: Rect
         /// Height the node's own content needs below the caption.
         var contentHeight: Double
+        /// The node's index in its tree, when the caller needs to know which were placed.
+        var node: Int?
+    }
+
+    /// A caption drawn: its tag and the node it names.
+    struct Placed {
+        var tag: Rect
+        var node: Int?
     }
 
     /// Draws captions for `candidates` in priority order; a caption that does not fit its node
     /// or would overlap one already placed is left out. At most `FramePainter.maxCaptions`:
-    /// O(candidates × maxCaptions).
-    static func draw(_ candidates: [Candidate], on canvas: Canvas, text: RGBA, backing: RGBA) {
-        var placed: [Rect] = []
+    /// O(candidates × maxCaptions). Returns the captions drawn.
+    @discardableResult
+    static func draw(_ candidates: [Candidate], on canvas: Canvas, text: RGBA, backing: RGBA) -> [Placed] {
+        var placed: [Placed] = []
         let size = RenderPalette.captionSize
         for candidate in candidates where placed.count < FramePainter.maxCaptions {
             let rect = candidate.frame
@@ -223,12 +299,13 @@ enum IdCaptions {
             let measured = canvas.measure(candidate.id, size: size)
             let tag = Rect(x: rect.x + 2, y: rect.y + 2, width: measured.width + 4, height: measured.height + 2)
             guard rect.width >= tag.width + 4, rect.height >= tag.height + 4 + candidate.contentHeight,
-                candidate.visible.contains(tag), !placed.contains(where: { $0.intersection(tag) != nil })
+                candidate.visible.contains(tag), !placed.contains(where: { $0.tag.intersection(tag) != nil })
             else { continue }
-            placed.append(tag)
+            placed.append(Placed(tag: tag, node: candidate.node))
             canvas.fillRounded(tag, radius: 2, backing)
             canvas.text(candidate.id, x: tag.x + 2, y: tag.y + 1, size: size, text)
         }
+        return placed
     }
 }
 

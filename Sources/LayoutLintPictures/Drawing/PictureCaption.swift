@@ -8,6 +8,8 @@ enum PictureCaption {
     struct Entry {
         var color: RGBA
         var label: String
+        /// Drawn as a reserved slot (`FramePainter.drawReservedSlot`) instead of a plain swatch.
+        var hatched = false
     }
 
     static let size = 12.0
@@ -19,25 +21,17 @@ enum PictureCaption {
         "\(screen) on \(device) at \(Format.points(atMs)) ms" + (what.map { " — \($0)" } ?? "")
     }
 
-    /// `picture` (drawn at `scale` pixels per point) with the band below it. The legend wraps
-    /// onto as many rows as the picture's width needs.
-    static func add(title: String, legend: [Entry], below picture: Canvas, scale: Double) throws(CairoError) -> Canvas {
+    /// `picture` (drawn at `scale` pixels per point) with the band below it: the title, the
+    /// legend, then the key of the numbers drawn on nodes too small for their id ("1 = id").
+    /// Legend and key wrap onto as many rows as the picture's width needs.
+    static func add(title: String, legend: [Entry], key: [String] = [], below picture: Canvas, scale: Double) throws(CairoError) -> Canvas {
         let width = Double(picture.pixelWidth) / scale
         let measuring = try Canvas(pixelWidth: 1, pixelHeight: 1, scale: scale)
-        var rows: [[(entry: Entry, x: Double)]] = [[]]
-        var x = margin
-        for entry in legend {
-            let itemWidth = swatch + 4 + measuring.measure(entry.label, size: size).width + 12
-            if x + itemWidth > width - margin, !(rows.last?.isEmpty ?? true) {
-                rows.append([])
-                x = margin
-            }
-            rows[rows.count - 1].append((entry, x))
-            x += itemWidth
-        }
+        let legendRows = rows(legend.map { swatch + 4 + measuring.measure($0.label, size: size).width + 12 }, width: width)
+        let keyItems = key.enumerated().map { "\($0.offset + 1) = \($0.element)" }
+        let keyRows = rows(keyItems.map { measuring.measure($0, size: size).width + 12 }, width: width)
         let lineHeight = size * 1.5
-        let legendRows = legend.isEmpty ? 0 : rows.count
-        let band = 2 * margin + lineHeight * Double(1 + legendRows)
+        let band = 2 * margin + lineHeight * Double(1 + legendRows.count + keyRows.count)
         let pictureHeight = Double(picture.pixelHeight) / scale
         let canvas = try Canvas(
             pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight + Int((band * scale).rounded(.up)), scale: scale)
@@ -45,16 +39,43 @@ enum PictureCaption {
         canvas.draw(picture, in: Rect(x: 0, y: 0, width: width, height: pictureHeight))
         var y = pictureHeight + margin
         canvas.text(title, x: margin, y: y, size: size, RenderPalette.captionBandText, bold: true)
-        for row in rows where !legend.isEmpty {
+        for row in legendRows {
             y += lineHeight
-            for (entry, left) in row {
+            for (item, left) in row {
+                let entry = legend[item]
                 let box = Rect(x: left, y: y + 1, width: swatch, height: swatch)
-                canvas.fill(box, entry.color)
-                canvas.stroke(box, RenderPalette.captionBandText, lineWidth: 0.5)
+                if entry.hatched {
+                    FramePainter.drawReservedSlot(box, radius: 0, alpha: 1, on: canvas)
+                } else {
+                    canvas.fill(box, entry.color)
+                    canvas.stroke(box, RenderPalette.captionBandText, lineWidth: 0.5)
+                }
                 canvas.text(entry.label, x: left + swatch + 4, y: y, size: size, RenderPalette.captionBandText)
             }
         }
+        for row in keyRows {
+            y += lineHeight
+            for (item, left) in row {
+                canvas.text(keyItems[item], x: left, y: y, size: size, RenderPalette.captionBandText)
+            }
+        }
         return canvas
+    }
+
+    /// Items of these widths packed left to right into rows of `width` (each row at least one
+    /// item): per row, each item's position in the list and its left edge.
+    private static func rows(_ widths: [Double], width: Double) -> [[(item: Int, x: Double)]] {
+        var rows: [[(item: Int, x: Double)]] = []
+        var x = margin
+        for (item, itemWidth) in widths.enumerated() {
+            if rows.isEmpty || (x + itemWidth > width - margin && !(rows.last?.isEmpty ?? true)) {
+                rows.append([])
+                x = margin
+            }
+            rows[rows.count - 1].append((item, x))
+            x += itemWidth
+        }
+        return rows
     }
 
     /// The blended-layers map's colours: `BlendMap` composites 60 % red per blended layer.
@@ -66,15 +87,11 @@ enum PictureCaption {
         Entry(color: RenderPalette.blendNothing, label: "nothing drawn"),
     ]
 
-    /// The overdraw map's tints over white, as `OverdrawMap.tint(forCount:)` paints them.
-    static let overdrawLegend: [Entry] = (1...4).compactMap { count in
-        OverdrawMap.tint(forCount: count).map { tint in
-            let alpha = Double(tint.alpha) / 255
-            func over(_ channel: UInt8) -> Double { Double(channel) / 255 * alpha + (1 - alpha) }
-            return Entry(
-                color: RGBA(red: over(tint.red), green: over(tint.green), blue: over(tint.blue)),
-                label: count == 4 ? "painted 4× or more" : "painted \(count)×")
-        }
+    /// The overdraw map's colours, exactly as `OverdrawMap.color(forCount:)` paints them.
+    static let overdrawLegend: [Entry] = (0...4).map { count in
+        let pixel = OverdrawMap.color(forCount: count)
+        let label = count == 0 ? "not painted" : count == 4 ? "painted 4× or more" : "painted \(count)×"
+        return Entry(color: RGBA(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255), label: label)
     }
 
     /// What a frame picture's colours mean.
@@ -82,5 +99,6 @@ enum PictureCaption {
         Entry(color: RenderPalette.adFill, label: "ad"),
         Entry(color: RenderPalette.imageOutline, label: "image (outline)"),
         Entry(color: RenderPalette.spinner, label: "spinner"),
+        Entry(color: RenderPalette.reservedFill, label: "reserved slot, content not arrived", hatched: true),
     ]
 }

@@ -15,14 +15,21 @@ struct RenderFrame: Sendable {
     var screen: Rect
     /// List cells on screen, drawn after (over) their list node.
     var cells: [ListCellFrame]
+    /// Indices of the nodes whose `content` has not arrived at this frame's time: reserved
+    /// slots, drawn hatched instead of with their content.
+    var awaitingContent: Set<Int>
 
     /// A frame; `isDisplayed` defaults to every node displayed.
-    init(tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect, cells: [ListCellFrame] = []) {
+    init(
+        tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect, cells: [ListCellFrame] = [],
+        awaitingContent: Set<Int> = []
+    ) {
         self.tree = tree
         self.frames = frames
         self.isDisplayed = isDisplayed ?? Array(repeating: true, count: tree.nodes.count)
         self.screen = screen
         self.cells = cells
+        self.awaitingContent = awaitingContent
     }
 
     /// The frame of node `index`, or an empty rectangle when the layout has none for it.

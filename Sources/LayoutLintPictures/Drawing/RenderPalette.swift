@@ -11,10 +11,20 @@ enum RenderPalette {
     static let adOutline = RGBA(red: 0.8, green: 0.55, blue: 0)
     static let spinner = RGBA(red: 0.45, green: 0.45, blue: 0.45)
     static let cellOutline = RGBA(red: 0.7, green: 0.7, blue: 0.75)
+    /// Reserved slots whose content has not arrived: pale blue-grey, hatched, dashed outline.
+    static let reservedFill = RGBA(red: 0.93, green: 0.94, blue: 0.97)
+    static let reservedHatch = RGBA(red: 0.55, green: 0.6, blue: 0.72)
+    static let reservedOutline = RGBA(red: 0.35, green: 0.4, blue: 0.55)
+    /// Points between hatch lines, and their width.
+    static let hatchSpacing = 6.0
+    static let hatchWidth = 1.5
     /// Node id captions: small dark text on a translucent white tag.
     static let captionText = RGBA(red: 0.2, green: 0.2, blue: 0.3)
     static let captionBacking = RGBA(red: 1, green: 1, blue: 1, alpha: 0.75)
     static let captionSize = 9.0
+    /// Numbers on nodes too small for their id: white on dark blue, so they stand out.
+    static let numberText = RGBA(red: 1, green: 1, blue: 1)
+    static let numberBacking = RGBA(red: 0.1, green: 0.25, blue: 0.6)
 
     /// Shift diagrams.
     static let moved = RGBA(red: 0.9, green: 0, blue: 0)

@@ -20,9 +20,10 @@ public struct LintArtifacts: ArtifactSink {
     }
 
     /// For one screen × device with its `findings`: a `shift-<n>.png` per scored shift when a
-    /// finding is explained by shift diagrams, `blend.png` (of the frame of the first finding
-    /// it explains), `overdraw.png` likewise, the reuse plots, `timeline.png` for launch
-    /// findings, `launch-diff.png` and `restoration-diff.png`. Returns the paths written.
+    /// finding is explained by shift diagrams, `blend.png` of the earliest frame the findings it
+    /// explains describe and `blend-<ms>.png` of each later one, `overdraw.png` likewise, the
+    /// reuse plots, `timeline.png` for launch findings, `launch-diff.png` and
+    /// `restoration-diff.png`. Returns the paths written.
     public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
         do {
             return try writePictures(analysis, findings: findings)
@@ -41,6 +42,14 @@ public struct LintArtifacts: ArtifactSink {
         func first(_ kind: PictureKind) -> Finding? {
             relevant.first { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
         }
+        /// The frames the findings explained by `kind` describe, each once: nil (the first
+        /// frame) for findings without a time or at the first frame's, then later times.
+        func times(_ kind: PictureKind) -> [Double?] {
+            let firstMs = analysis.timeline.frames.first?.atMs
+            let explained = relevant.filter { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
+            let later = Set(explained.compactMap { $0.atMs == firstMs ? nil : $0.atMs }).sorted()
+            return (explained.contains { $0.atMs == nil || $0.atMs == firstMs } ? [nil] : []) + later
+        }
         let shifts = first(.shiftDiagram), blend = first(.blendMap), overdraw = first(.overdrawMap), reuse = first(.reusePlot)
         let timeline = first(.launchTimeline), launch = first(.launchDiff), restoration = first(.restorationDiff)
         guard shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
@@ -53,8 +62,8 @@ public struct LintArtifacts: ArtifactSink {
                 paths.append(try set.write(set.shiftPNG, shift, file: "shift-\(number + 1).png", to: writer))
             }
         }
-        if let blend { paths.append(try set.write(set.blendPNG, blend.atMs, file: "blend.png", to: writer)) }
-        if let overdraw { paths.append(try set.write(set.overdrawPNG, overdraw.atMs, file: "overdraw.png", to: writer)) }
+        if blend != nil { paths += try set.writeMaps(.blendMap, atTimes: times(.blendMap), to: writer) }
+        if overdraw != nil { paths += try set.writeMaps(.overdrawMap, atTimes: times(.overdrawMap), to: writer) }
         if reuse != nil { paths += try set.writeReusePlots(to: writer) }
         if timeline != nil { paths.append(try set.write(set.timelinePNG, (), file: "timeline.png", to: writer)) }
         if launch != nil, pictures.launchScreen != nil { paths.append(try set.write(set.launchDiffPNG, (), file: "launch-diff.png", to: writer)) }

@@ -35,9 +35,11 @@ struct PictureSet {
     /// The frame at index `index` of the timeline.
     func framePNG(_ index: Int) throws(CairoError) -> [UInt8] {
         let frame = pictures.frames[index]
-        let picture = try FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer).render(frame.frame)
+        var painter = FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer)
+        painter.numbers = true
+        let (picture, key) = try painter.renderKeyed(frame.frame)
         return try PictureCaption.add(
-            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, below: picture, scale: scale
+            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, key: key, below: picture, scale: scale
         ).pngData()
     }
 
@@ -63,8 +65,7 @@ struct PictureSet {
     /// The overdraw map of the frame at `atMs` (nil: the first frame).
     func overdrawPNG(atMs: Double? = nil) throws(CairoError) -> [UInt8] {
         guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
-        let picture = try FramePainter(scale: scale, captions: false, measurer: pictures.layouter.textMeasurer).render(frame.frame)
-        let map = try OverdrawMap.render(cost.layers.map(\.rect), over: picture, scale: scale)
+        let map = try OverdrawMap.render(cost.layers.map(\.rect), screen: pictures.device.bounds, scale: scale)
         return try PictureCaption.add(
             title: caption(atMs: frame.atMs, showing: "paints per point"), legend: PictureCaption.overdrawLegend, below: map, scale: scale
         ).pngData()
@@ -117,8 +118,10 @@ struct PictureSet {
     }
 
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
-    /// (n from 1), `blend.png`, `overdraw.png`, `timeline.png`, the reuse plots, `launch-diff.png`
-    /// and `restoration-diff.png` when the screen has them — and returns the paths written, in that order.
+    /// (n from 1), `blend.png` and `overdraw.png` of the first frame (and `blend-<ms>.png`,
+    /// `overdraw-<ms>.png` of the last when its layers differ), `timeline.png`, the reuse
+    /// plots, `launch-diff.png` and `restoration-diff.png` when the screen has them — and
+    /// returns the paths written, in that order.
     func writeAll(to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         for index in pictures.frames.indices {
@@ -127,12 +130,30 @@ struct PictureSet {
         for (number, shift) in pictures.scoredShifts.enumerated() {
             paths.append(try write(shiftPNG, shift, file: "shift-\(number + 1).png", to: writer))
         }
-        paths.append(try write(blendPNG, nil, file: "blend.png", to: writer))
-        paths.append(try write(overdrawPNG, nil, file: "overdraw.png", to: writer))
+        var mapTimes: [Double?] = [nil]
+        if let last = pictures.frames.last, pictures.frames.count > 1,
+            pictures.renderCost(atMs: nil).map({ MapLayer.layers(of: $0.cost) }) != pictures.renderCost(atMs: last.atMs).map({ MapLayer.layers(of: $0.cost) })
+        {
+            mapTimes.append(last.atMs)
+        }
+        paths += try writeMaps(.blendMap, atTimes: mapTimes, to: writer)
+        paths += try writeMaps(.overdrawMap, atTimes: mapTimes, to: writer)
         if pictures.launch != nil { paths.append(try write(timelinePNG, (), file: "timeline.png", to: writer)) }
         paths += try writeReusePlots(to: writer)
         if pictures.launchScreen != nil { paths.append(try write(launchDiffPNG, (), file: "launch-diff.png", to: writer)) }
         if pictures.restoration != nil { paths.append(try write(restorationDiffPNG, (), file: "restoration-diff.png", to: writer)) }
+        return paths
+    }
+
+    /// The blend or overdraw maps of the frames at `times` (nil: the first frame), earliest
+    /// first: the earliest as `blend.png`, each later one as `blend-<ms>.png`.
+    func writeMaps(_ kind: PictureKind, atTimes times: [Double?], to writer: ArtifactWriter) throws(RenderError) -> [String] {
+        var paths: [String] = []
+        for (offset, time) in times.enumerated() {
+            let make = kind == .blendMap ? blendPNG : overdrawPNG
+            guard let file = offset == 0 ? kind.mapFile : time.flatMap(kind.mapFile(atMs:)) else { continue }
+            paths.append(try write(make, time, file: file, to: writer))
+        }
         return paths
     }
 
