@@ -178,4 +178,33 @@ import Testing
         #expect(pictures.frames.map(\.atMs) == [0, 300, 500, 800])
         #expect(pictures.frames.map(awaiting) == [["slot"], ["late", "slot"], ["late"], []])
     }
+
+    /// A long screen and device name: the caption's title breaks after the device and shrinks
+    /// to fit, so nothing is cut off at the picture's right edge.
+    @Test func aLongTitleFitsTheCaption() throws {
+        let name = "Account settings and notification preferences (signed in)"
+        let folder = try BinaryRunner.folder([
+            "long.json": ##"{"screen": "\##(name)", "devices": ["iPhone SE (3rd generation)"], "root": {"id": "r", "background": "#FFFFFF"}}"##
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let result = try BinaryRunner.run(["render", "long.json", "--scale", "1", "--pictures", "out"], in: folder) else { return }
+        #expect(result.status == 0, "\(result.errors)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path).filter { $0.hasSuffix("/blend.png") }
+        let blend = try Self.picture(folder.appendingPathComponent("out"), try #require(files.first))
+        // The band starts under the 375×667 pt screen; its right margin stays band-coloured.
+        #expect(blend.pixelWidth == 375)
+        let band = try #require(blend.pixel(x: 2, y: 669))
+        var cut = 0
+        for y in 667..<blend.pixelHeight {
+            for x in (blend.pixelWidth - 4)..<blend.pixelWidth where blend.pixel(x: x, y: y) != band { cut += 1 }
+        }
+        #expect(cut == 0, "\(cut) text pixels in the right margin")
+        let measuring = try Canvas(pixelWidth: 1, pixelHeight: 1, scale: 1)
+        let title = PictureCaption.title(screen: name, device: "iPhone SE (3rd generation)", atMs: 1200, showing: "blended layers")
+        let lines = PictureCaption.fitted(title, width: 359, measuring: measuring)
+        #expect(lines.map(\.text) == [name, "on iPhone SE (3rd generation) at 1200 ms", "blended layers"])
+        for line in lines { #expect(measuring.measure(line.text, size: line.size, bold: true).width <= 359.001) }
+        // A title that fits stays whole, at full size.
+        #expect(PictureCaption.fitted("Feed on iPhone 15 at 0 ms", width: 359, measuring: measuring).map(\.size) == [PictureCaption.size])
+    }
 }

@@ -30,15 +30,19 @@ enum PictureCaption {
         let legendRows = rows(legend.map { swatch + 4 + measuring.measure($0.label, size: size).width + 12 }, width: width)
         let keyItems = key.enumerated().map { "\($0.offset + 1) = \($0.element)" }
         let keyRows = rows(keyItems.map { measuring.measure($0, size: size).width + 12 }, width: width)
+        let titleLines = fitted(title, width: width - 2 * margin, measuring: measuring)
         let lineHeight = size * 1.5
-        let band = 2 * margin + lineHeight * Double(1 + legendRows.count + keyRows.count)
+        let band = 2 * margin + lineHeight * Double(titleLines.count + legendRows.count + keyRows.count)
         let pictureHeight = Double(picture.pixelHeight) / scale
         let canvas = try Canvas(
             pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight + Int((band * scale).rounded(.up)), scale: scale)
         canvas.fillAll(RenderPalette.captionBand)
         canvas.draw(picture, in: Rect(x: 0, y: 0, width: width, height: pictureHeight))
-        var y = pictureHeight + margin
-        canvas.text(title, x: margin, y: y, size: size, RenderPalette.captionBandText, bold: true)
+        var y = pictureHeight + margin - lineHeight
+        for line in titleLines {
+            y += lineHeight
+            canvas.text(line.text, x: margin, y: y + (size - line.size), size: line.size, RenderPalette.captionBandText, bold: true)
+        }
         for row in legendRows {
             y += lineHeight
             for (item, left) in row {
@@ -60,6 +64,31 @@ enum PictureCaption {
             }
         }
         return canvas
+    }
+
+    /// The title in lines that fit `width`: whole if it fits, else broken before what the
+    /// picture shows (" — ") and then before the device (" on "), each line still too wide
+    /// shrunk until it fits.
+    static func fitted(_ title: String, width: Double, measuring: Canvas) -> [(text: String, size: Double)] {
+        func fits(_ line: String) -> Bool { measuring.measure(line, size: size, bold: true).width <= width }
+        var lines = [title]
+        for (separator, keeps) in [(" — ", false), (" on ", true)] {
+            lines = lines.flatMap { line -> [String] in
+                guard !fits(line), let range = line.range(of: separator, options: .backwards) else { return [line] }
+                let rest = keeps ? String(line[range.lowerBound...].dropFirst()) : String(line[range.upperBound...])
+                return [String(line[..<range.lowerBound]), rest]
+            }
+        }
+        // Hinted text does not scale exactly with its size: shrink in a few steps until it fits.
+        return lines.map { line in
+            var fitting = size
+            for _ in 0..<8 {
+                let measured = measuring.measure(line, size: fitting, bold: true).width
+                guard measured > width, fitting > 1 else { break }
+                fitting = max(1, (fitting * width / measured * 20).rounded(.down) / 20)
+            }
+            return (line, fitting)
+        }
     }
 
     /// Items of these widths packed left to right into rows of `width` (each row at least one
