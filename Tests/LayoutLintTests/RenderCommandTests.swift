@@ -26,7 +26,9 @@ import Testing
          "timeline": [{"at": 900, "gesture": "board", "duration": 600}]}
         """
 
-    static let pictureNames = ["blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "overdraw.png", "shift-1.png", "timeline.png"]
+    static let pictureNames = [
+        "blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "offscreen.png", "overdraw.png", "shift-1.png", "timeline.png",
+    ]
 
     /// Writes `layout` to a file in a fresh folder; returns the folder and the file's path.
     func layoutFile(_ layout: String = daily, name: String = #function) throws -> (folder: URL, file: String) {
@@ -42,7 +44,7 @@ import Testing
         let out = folder.appendingPathComponent("out")
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
-        #expect(outcome.output.last == "wrote 7 pictures to \(out.path)")
+        #expect(outcome.output.last == "wrote 8 pictures to \(out.path)")
         let pictures = out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15")
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == Self.pictureNames)
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: pictures.appendingPathComponent("frame-0.png"))))
