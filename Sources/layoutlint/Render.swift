@@ -12,7 +12,9 @@ extension LayoutLint {
             discussion: """
                 Writes <pictures>/<file>/<screen>/<device>/frame-<ms>.png for every frame, shift-<n>.png for every \
                 scored layout shift, blend.png (iOS Color Blended Layers: green opaque, red blended) and \
-                overdraw.png (Android Debug GPU Overdraw: blue 1×, green 2×, pink 3×, red 4×+).
+                overdraw.png (Android Debug GPU Overdraw: blue 1×, green 2×, pink 3×, red 4×+), and \
+                offscreen.png (each node that costs an offscreen pass marked in magenta and numbered) when \
+                a frame has one.
                 """)
 
         @Argument(help: "Layout files or folders (searched for *.json, like lint).")

@@ -28,8 +28,8 @@ import Testing
 
     /// The maps of the first frame, and of the last (after the banner arrived: other layers).
     static let pictureNames = [
-        "blend-1200.png", "blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "overdraw-1200.png", "overdraw.png",
-        "shift-1.png", "timeline.png",
+        "blend-1200.png", "blend.png", "frame-0.png", "frame-1200.png", "frame-900.png", "offscreen.png", "overdraw-1200.png",
+        "overdraw.png", "shift-1.png", "timeline.png",
     ]
 
     /// Writes `layout` to a file in a fresh folder; returns the folder and the file's path.
@@ -46,7 +46,7 @@ import Testing
         let out = folder.appendingPathComponent("out")
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
-        #expect(outcome.output.last == "wrote 9 pictures to \(out.path)")
+        #expect(outcome.output.last == "wrote 10 pictures to \(out.path)")
         let pictures = out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15")
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == Self.pictureNames)
         let frame = try Canvas(png: [UInt8](try Data(contentsOf: pictures.appendingPathComponent("frame-0.png"))))

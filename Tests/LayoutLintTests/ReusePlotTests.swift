@@ -40,7 +40,8 @@ import Testing
         #expect(series.buckets.count == 3)
     }
 
-    @Test func chartShowsLiveCellsAndMarksAllocationsWhileScrolling() throws {
+    /// The plot input of the feed list of `layouts/native-ad-feed.json` on its first device.
+    func feedInput() throws -> ReusePlot.Input {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("layouts/native-ad-feed.json")
         let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: url)), file: "native-ad-feed.json")
@@ -52,7 +53,43 @@ import Testing
         let device = try #require(screen.devices.first)
         let list = try #require(screen.lists.first?.first)
         let series = try #require(list.plot)
-        let input = ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series)
+        return ReusePlot.Input(screen: screen.screen.name, device: device.name, list: list, series: series)
+    }
+
+    /// Title ink (#1A1A1F), darker than anything else the plot draws (axes and their labels are #4D4D59).
+    func isTitleInk(_ pixel: Pixel?) -> Bool {
+        guard let pixel else { return false }
+        return pixel.red < 50 && pixel.green < 50 && pixel.blue < 50
+    }
+
+    @Test func longTitlesWrapInsideThePictureAndTheAxesAreLabelled() throws {
+        var input = try feedInput()
+        let short = try ReusePlot(scale: 1).render(input)
+        // 80 characters of screen name, in words and as one word: the title wraps (and the
+        // word breaks between characters) instead of running off the right edge.
+        for name in [String(repeating: "Weekly offers near you ", count: 4).prefix(80), Substring(String(repeating: "X", count: 80))] {
+            input.screen = String(name)
+            let canvas = try ReusePlot(scale: 1).render(input)
+            #expect(canvas.pixelWidth == 800 && canvas.pixelHeight > 460)
+            let margin = Int(ReusePlot.width - ReusePlot.Header.margin)
+            let beyond = (0..<120).flatMap { y in (margin..<800).map { (x: $0, y: y) } }.filter { isTitleInk(canvas.pixel(x: $0.x, y: $0.y)) }
+            #expect(beyond.isEmpty, "title ink past the right margin at \(beyond.prefix(3))")
+            // The title's lines are drawn: ink on the second line (below the first at 12…27).
+            #expect((16..<400).contains { isTitleInk(canvas.pixel(x: $0, y: 36)) })
+            let header = ReusePlot.Header(input, on: try Canvas(pixelWidth: 1, pixelHeight: 1))
+            #expect(header.title.count >= 2 && header.title.joined().filter { $0 != " " }.hasSuffix(String(name).filter { $0 != " " } + ")"))
+        }
+        // The y axis is labelled "cells", turned, left of its numbers, halfway up the plot.
+        let plotMiddle = Int(ReusePlot.top + (ReusePlot.height - ReusePlot.top - ReusePlot.bottom) / 2)
+        let label = (plotMiddle - 20..<plotMiddle + 20).flatMap { y in (4..<24).map { (x: $0, y: y) } }.filter { point in
+            guard let pixel = short.pixel(x: point.x, y: point.y) else { return false }
+            return pixel.red < 150 && pixel.green < 150
+        }
+        #expect(label.count > 30)
+    }
+
+    @Test func chartShowsLiveCellsAndMarksAllocationsWhileScrolling() throws {
+        let input = try feedInput()
         let canvas = try ReusePlot(scale: 1).render(input)
         #expect(canvas.pixelWidth == 800 && canvas.pixelHeight == 460)
         // The ad pool (limit 1, needs 2) re-creates ad cells only on the fling back to the top at

@@ -88,6 +88,47 @@ import Testing
         #expect(ShiftDiagram.arrowLabel(dx: 3, dy: -11) == "↑ 11 pt → 3 pt")
     }
 
+    func isGesture(_ pixel: Pixel?) -> Bool {
+        guard let pixel else { return false }
+        return (110...170).contains(pixel.red) && pixel.green < 70 && pixel.blue > 180
+    }
+
+    /// Pixels of the gesture colour inside `rect` (diagram points) of a diagram at @`scale`.
+    func gesturePixels(_ canvas: Canvas, in rect: Rect, scale: Double) -> Int {
+        var count = 0
+        for y in Int(rect.y * scale)..<Int(rect.maxY * scale) {
+            for x in Int(rect.x * scale)..<Int(rect.maxX * scale) where isGesture(canvas.pixel(x: x, y: y)) { count += 1 }
+        }
+        return count
+    }
+
+    @Test func showsTheGestureDuringTheShift() throws {
+        // Daily puzzle: the banner's ad arrives at 1200 ms while a gesture is on the board
+        // from 900 to 1500 ms; the ad is taller than its 50 pt slot, so the board moves.
+        let pictures = try RenderTestLayouts.pictures(try TimelineLint.layoutFile("daily-puzzle.json"))
+        let input = try #require(pictures.scoredShifts.first { !$0.gestures.isEmpty })
+        #expect(input.gestures == [GestureSpan(id: "board", startMs: 900, endMs: 1500)])
+        #expect(ShiftDiagram.gestureLabel(input.gestures[0]) == "gesture on 'board' 900–1500 ms")
+        let scale = 2.0
+        let canvas = try ShiftDiagram(scale: scale).render(input)
+        let panel = ShiftDiagram(scale: scale).layout(input, captionLines: 1).after
+        let index = try #require(input.after.tree.index(of: "board"))
+        let board = input.after.frame(of: index)
+        let inPanel = Rect(x: panel.x + board.x, y: panel.y + board.y, width: board.width, height: board.height)
+        // The outline (4 pt inside the board) and the finger's path down its middle are purple.
+        #expect(gesturePixels(canvas, in: inPanel, scale: scale) > 500)
+        let middle = panel.x + board.x + board.width / 2, top = panel.y + board.y
+        #expect(isGesture(pixel(canvas, middle, top + 4)))
+        // The finger's path: the middle of the board as it was before the shift, 30 %…70 % down.
+        let finger = try #require(ShiftDiagram.fingerRect(input.gestures[0], input))
+        #expect(isGesture(pixel(canvas, panel.x + finger.x + finger.width / 2, panel.y + finger.y + finger.height / 2)))
+        // Without the gesture, no pixel anywhere has its colour.
+        var still = input
+        still.gestures = []
+        #expect(try ShiftDiagram(scale: scale).render(still).allPixels().filter(isGesture).isEmpty)
+        #expect(try ShiftDiagram(scale: 2).render(Self.input()).allPixels().filter(isGesture).isEmpty)
+    }
+
     @Test func sameShiftSameBytes() throws {
         let first = try ShiftDiagram(scale: 2).render(Self.input()).pngData()
         #expect(try ShiftDiagram(scale: 2).render(Self.input()).pngData() == first)

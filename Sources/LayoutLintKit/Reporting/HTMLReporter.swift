@@ -20,14 +20,7 @@ public struct ReportPicture: Sendable, Hashable {
 
     /// The kind of picture its name says it is.
     public var kind: PictureKind? {
-        if name.hasPrefix("shift-") { return .shiftDiagram }
-        if PictureKind.blendMap.names(name) { return .blendMap }
-        if PictureKind.overdrawMap.names(name) { return .overdrawMap }
-        if name.hasPrefix("reuse-") { return .reusePlot }
-        if name == "timeline.png" { return .launchTimeline }
-        if name == "launch-diff.png" { return .launchDiff }
-        if name == "restoration-diff.png" { return .restorationDiff }
-        return nil
+        PictureKind.allCases.first { $0.names(name) }
     }
 
     /// What the picture shows, for its caption.
@@ -41,6 +34,7 @@ public struct ReportPicture: Sendable, Hashable {
         case .launchTimeline: return "the launch over time: main thread, background work, requests and refresh ticks"
         case .launchDiff: return "the launch screen, the first frame and the pixels that differ"
         case .restorationDiff: return "the app-switcher snapshot, the first frame of a relaunch and the pixels that differ"
+        case .offscreenMap: return "offscreen passes: each node that costs one marked and numbered, keyed below"
         case nil: return name
         }
     }

@@ -13,6 +13,7 @@ struct OffscreenRenderRule: Rule {
             content, a shadow path, opacity on the leaves.
             """,
         defaultSeverity: .warning,
+        pictures: [.offscreenMap],
         triggeringExamples: [
             RuleExample("""
                 {"screen": "Cards", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "style": {"padding": 16}, "children": [

@@ -87,6 +87,8 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     case launchDiff
     /// `restoration-diff.png`: the app-switcher snapshot, the first frame and their differing pixels.
     case restorationDiff
+    /// `offscreen.png`: a frame with each node that costs an offscreen pass marked and numbered.
+    case offscreenMap
 
     /// True when a picture file named `name` is of this kind.
     public func names(_ name: String) -> Bool {
@@ -97,6 +99,7 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
         case .launchTimeline: name == "timeline.png"
         case .launchDiff: name == "launch-diff.png"
         case .restorationDiff: name == "restoration-diff.png"
+        case .offscreenMap: name == "offscreen.png"
         }
     }
 

@@ -55,17 +55,14 @@ struct ShiftDuringGestureRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         let timeline = context.analysis.timeline
-        let gestures = context.screen.timeline.compactMap { event -> (id: String, at: Double, duration: Double)? in
-            if case .gesture(let id, let duration) = event.action { return (id, event.at, duration) }
-            return nil
-        }
+        let gestures = GestureSpan.all(in: context.screen)
         guard !gestures.isEmpty else { return [] }
         var findings: [Finding] = []
         for (stepIndex, step) in timeline.steps.enumerated() {
             guard let shift = step.shift else { continue }
             let frame = timeline.frames[stepIndex + 1]
             var reported: Set<String> = []
-            for gesture in gestures where gesture.at <= step.atMs && step.atMs <= gesture.at + gesture.duration {
+            for gesture in gestures where gesture.isActive(atMs: step.atMs) {
                 guard let target = frame.indexByID[gesture.id] ?? timeline.frames[stepIndex].indexByID[gesture.id] else { continue }
                 // The outermost moved node on the gesture's ancestor–descendant line.
                 let related = shift.score.moved.compactMap { move -> (move: NodeMove, depth: Int)? in
@@ -78,12 +75,12 @@ struct ShiftDuringGestureRule: Rule {
                 reported.insert(outermost.id)
                 let message = """
                     '\(outermost.id)' moves by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms during the swipe \
-                    that started at \(Format.points(gesture.at))ms, because \(shift.cause); \(ShiftCause.fix(for: shift.culprit))
+                    that started at \(Format.points(gesture.startMs))ms, because \(shift.cause); \(ShiftCause.fix(for: shift.culprit))
                     """
                 let location = ShiftFindingSupport.location(of: outermost.id, in: context.screen) ?? context.screen.location
                 var finding = context.finding(at: location, node: outermost.id, message, atMs: step.atMs)
                 finding.causeNode = shift.culprit?.id
-                let swipe = "'\(outermost.id)' moves during the swipe that started at \(Format.points(gesture.at))ms"
+                let swipe = "'\(outermost.id)' moves during the swipe that started at \(Format.points(gesture.startMs))ms"
                 finding.parts = shift.culprit.map { culprit in
                     context.parts(
                         "\(swipe) when \(ShiftFindingSupport.event(culprit)):",

@@ -146,6 +146,9 @@ final class Canvas {
 
     func translate(x: Double, y: Double) { cairo_translate(context, x, y) }
 
+    /// Turns later drawing by `radians` about the current origin (clockwise: y grows downwards).
+    func rotate(_ radians: Double) { cairo_rotate(context, radians) }
+
     /// Limits later drawing to `rect` (until the state is restored).
     func clip(to rect: Rect) {
         cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)

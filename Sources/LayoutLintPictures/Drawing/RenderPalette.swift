@@ -31,6 +31,8 @@ enum RenderPalette {
     /// The node whose change caused the shift.
     static let cause = RGBA(red: 0, green: 0.4, blue: 0.95)
     static let impact = RGBA(red: 1, green: 0, blue: 0, alpha: 0.22)
+    /// A gesture under way during the shift: its node and the finger's path.
+    static let gesture = RGBA(red: 0.55, green: 0.15, blue: 0.85)
     static let diagramBackground = RGBA(red: 0.93, green: 0.93, blue: 0.95)
     static let captionBand = RGBA(red: 0.12, green: 0.12, blue: 0.16)
     static let captionBandText = RGBA(red: 1, green: 1, blue: 1)

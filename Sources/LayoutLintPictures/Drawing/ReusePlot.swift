@@ -4,6 +4,8 @@ import LayoutModel
 /// A chart of one list's cells over scroll time (SPEC §8): per cell type, live cells (strong)
 /// and pooled cells (light); below the chart, a strip marking when cells were allocated —
 /// grey for the first screenful, red for cells created while scrolling (what reuse should avoid).
+/// The axes are labelled (cells, scroll time); a title or key too long for one line wraps and
+/// the picture grows taller, so nothing is drawn past its edges.
 struct ReusePlot {
     /// What to draw.
     struct Input: Sendable {
@@ -13,12 +15,14 @@ struct ReusePlot {
         var series: ReusePlotSeries
     }
 
-    /// Chart size in points; drawn at `scale` pixels per point.
+    /// Chart size in points with a one-line title and key; drawn at `scale` pixels per point.
     static let width = 800.0
     static let height = 460.0
     /// Width of the plotting area in points: one time bucket per point.
     static let plotWidth = width - Self.left - Self.right
     static let left = 56.0, right = 24.0, top = 92.0, bottom = 100.0
+    /// Where the y axis's label ("cells", turned) starts.
+    static let yLabelX = 8.0
 
     static let typeColors = [
         RGBA(red: 0.0, green: 0.45, blue: 0.85), RGBA(red: 0.95, green: 0.55, blue: 0.0),
@@ -34,14 +38,17 @@ struct ReusePlot {
     var scale: Double = 2
 
     func render(_ input: Input) throws(CairoError) -> Canvas {
+        let header = Header(input, on: try Canvas(pixelWidth: 1, pixelHeight: 1))
+        let height = Self.height + header.extraHeight
         let canvas = try Canvas(
-            pixelWidth: Int((Self.width * scale).rounded()), pixelHeight: Int((Self.height * scale).rounded()), scale: scale)
+            pixelWidth: Int((Self.width * scale).rounded()), pixelHeight: Int((height * scale).rounded()), scale: scale)
         canvas.fillAll(RGBA(red: 1, green: 1, blue: 1))
         let series = input.series
         let levels = series.types.indices.map { series.levels(type: $0) }
         let peak = max(1, levels.flatMap { $0.live.high + $0.pooled.high }.max() ?? 1)
-        let plot = Rect(x: Self.left, y: Self.top, width: Self.plotWidth, height: Self.height - Self.top - Self.bottom)
-        drawHeader(canvas, input)
+        let top = Self.top + header.extraHeight
+        let plot = Rect(x: Self.left, y: top, width: Self.plotWidth, height: height - top - Self.bottom)
+        header.draw(on: canvas)
         drawAxes(canvas, plot: plot, peak: peak, durationMs: series.durationMs)
         let step = plot.width / Double(series.buckets.count)
         func y(_ count: Int) -> Double { plot.maxY - Double(count) / Double(peak) * plot.height }
@@ -80,32 +87,103 @@ struct ReusePlot {
         return points
     }
 
-    private func drawHeader(_ canvas: Canvas, _ input: Input) {
-        let list = input.list
-        canvas.text(
-            "'\(list.id)' on \(input.device): cells per type while the list scrolls (\(input.screen))", x: 16, y: 12, size: 15,
-            Self.ink, bold: true)
-        var x = 16.0
-        for (type, cell) in list.result.types.enumerated() {
-            let color = Self.typeColors[type % Self.typeColors.count]
-            let limit = cell.poolLimit.map(String.init) ?? "unlimited"
-            let label = list.reuse
-                ? "\(cell.type): \(cell.allocations) allocated (\(cell.steadyAllocations) while scrolling), pool limit \(limit), needs \(cell.recommendedPoolLimit)"
-                : "\(cell.type): \(cell.allocations) allocated without reuse"
-            canvas.polyline([(x, 44), (x + 18, 44)], color, lineWidth: 2)
-            canvas.text(label, x: x + 24, y: 37, size: 11, Self.ink)
-            x += 24 + canvas.measure(label, size: 11).width + 18
-            if x > Self.width - 200 { x = 16 }
+    /// The title (wrapped, at the largest size that keeps it to two lines) and the cell types'
+    /// key (as many rows as it needs), measured before the picture is made so its height fits them.
+    struct Header {
+        /// Left and right margin of the header.
+        static let margin = 16.0
+        /// Title sizes tried in order; the last one wraps onto as many lines as it needs.
+        static let titleSizes = [15.0, 13, 11]
+        static let keySize = 11.0, keyRowHeight = 18.0
+
+        var title: [String]
+        var titleSize: Double
+        /// One row per line of the key: each type's colour, label and left edge.
+        var keyRows: [[(color: RGBA, label: String, x: Double)]]
+
+        init(_ input: Input, on measuring: Canvas) {
+            let list = input.list
+            let text = "'\(list.id)' on \(input.device): cells per type while the list scrolls (\(input.screen))"
+            (title, titleSize) = Self.fit(text, width: ReusePlot.width - 2 * Self.margin, on: measuring)
+            keyRows = [[]]
+            var x = Self.margin
+            for (type, cell) in list.result.types.enumerated() {
+                let color = ReusePlot.typeColors[type % ReusePlot.typeColors.count]
+                let limit = cell.poolLimit.map(String.init) ?? "unlimited"
+                let label = list.reuse
+                    ? "\(cell.type): \(cell.allocations) allocated (\(cell.steadyAllocations) while scrolling), pool limit \(limit), needs \(cell.recommendedPoolLimit)"
+                    : "\(cell.type): \(cell.allocations) allocated without reuse"
+                let width = 24 + measuring.measure(label, size: Self.keySize).width
+                if x + width > ReusePlot.width - Self.margin, !(keyRows.last?.isEmpty ?? true) {
+                    keyRows.append([])
+                    x = Self.margin
+                }
+                keyRows[keyRows.count - 1].append((color, label, x))
+                x += width + 18
+            }
         }
-        let legendY = 60.0
-        canvas.fill(Rect(x: 16, y: legendY + 1, width: 18, height: 12), RGBA(red: 0.3, green: 0.3, blue: 0.35, alpha: 0.75))
-        canvas.text("live cells", x: 40, y: legendY, size: 11, Self.axis)
-        canvas.fill(Rect(x: 120, y: legendY + 1, width: 18, height: 12), RGBA(red: 0.3, green: 0.3, blue: 0.35, alpha: 0.3))
-        canvas.text("pooled cells", x: 144, y: legendY, size: 11, Self.axis)
-        canvas.fill(Rect(x: 240, y: legendY + 2, width: 4, height: 10), Self.steadyAllocation)
-        canvas.text("cells allocated while scrolling", x: 250, y: legendY, size: 11, Self.axis)
-        canvas.fill(Rect(x: 430, y: legendY + 2, width: 4, height: 10), Self.firstAllocation)
-        canvas.text("first screenful", x: 440, y: legendY, size: 11, Self.axis)
+
+        var titleLineHeight: Double { titleSize * 1.4 }
+
+        /// Points the title needs beyond one line at 15 pt (21 pt).
+        var titleExtra: Double { max(0, Double(title.count) * titleLineHeight - 21) }
+
+        /// Points the header needs beyond the one-line title and one-row key `ReusePlot.top` allows.
+        var extraHeight: Double { titleExtra + Double(max(0, keyRows.count - 1)) * Self.keyRowHeight }
+
+        /// `text` in lines no wider than `width`: at the first of `titleSizes` that needs at most
+        /// two lines, else at the smallest on as many lines as it takes, words longer than a line
+        /// broken between characters.
+        static func fit(_ text: String, width: Double, on canvas: Canvas) -> (lines: [String], size: Double) {
+            func fits(_ line: String, _ size: Double) -> Bool { canvas.measure(line, size: size, bold: true).width <= width }
+            for size in titleSizes.dropLast() {
+                let lines = TextWrapper.lines(text, width: width, size: size, bold: true, on: canvas)
+                if lines.count <= 2, lines.allSatisfy({ fits($0, size) }) { return (lines, size) }
+            }
+            let size = titleSizes[titleSizes.count - 1]
+            var lines: [String] = []
+            for line in TextWrapper.lines(text, width: width, size: size, bold: true, on: canvas) {
+                var current = ""
+                for character in line {
+                    if !current.isEmpty, !fits(current + String(character), size) {
+                        lines.append(current)
+                        current = ""
+                    }
+                    current.append(character)
+                }
+                lines.append(current)
+            }
+            return (lines, size)
+        }
+
+        func draw(on canvas: Canvas) {
+            var y = 12.0
+            for line in title {
+                canvas.text(line, x: Self.margin, y: y, size: titleSize, ReusePlot.ink, bold: true)
+                y += titleLineHeight
+            }
+            y = 37 + titleExtra
+            for row in keyRows {
+                for item in row {
+                    canvas.polyline([(item.x, y + 7), (item.x + 18, y + 7)], item.color, lineWidth: 2)
+                    canvas.text(item.label, x: item.x + 24, y: y, size: Self.keySize, ReusePlot.ink)
+                }
+                y += Self.keyRowHeight
+            }
+            drawLegend(on: canvas, y: y + 5)
+        }
+
+        /// What the bands and marks mean, on one row at `y`.
+        private func drawLegend(on canvas: Canvas, y legendY: Double) {
+            canvas.fill(Rect(x: 16, y: legendY + 1, width: 18, height: 12), RGBA(red: 0.3, green: 0.3, blue: 0.35, alpha: 0.75))
+            canvas.text("live cells", x: 40, y: legendY, size: 11, ReusePlot.axis)
+            canvas.fill(Rect(x: 120, y: legendY + 1, width: 18, height: 12), RGBA(red: 0.3, green: 0.3, blue: 0.35, alpha: 0.3))
+            canvas.text("pooled cells", x: 144, y: legendY, size: 11, ReusePlot.axis)
+            canvas.fill(Rect(x: 240, y: legendY + 2, width: 4, height: 10), ReusePlot.steadyAllocation)
+            canvas.text("cells allocated while scrolling", x: 250, y: legendY, size: 11, ReusePlot.axis)
+            canvas.fill(Rect(x: 430, y: legendY + 2, width: 4, height: 10), ReusePlot.firstAllocation)
+            canvas.text("first screenful", x: 440, y: legendY, size: 11, ReusePlot.axis)
+        }
     }
 
     private func drawAxes(_ canvas: Canvas, plot: Rect, peak: Int, durationMs: Double) {
@@ -128,6 +206,12 @@ struct ReusePlot {
         }
         canvas.polyline([(plot.x, plot.y), (plot.x, plot.maxY), (plot.maxX, plot.maxY)], Self.axis, lineWidth: 1)
         canvas.text("scroll time", x: plot.x + plot.width / 2, y: plot.maxY + 22, size: 11, Self.axis, alignment: .center)
+        // The y axis's label, turned to read upwards along the axis, left of its numbers.
+        canvas.withSavedState {
+            canvas.translate(x: Self.yLabelX, y: plot.y + plot.height / 2)
+            canvas.rotate(-Double.pi / 2)
+            canvas.text("cells", x: 0, y: 0, size: 11, Self.axis, alignment: .center)
+        }
     }
 
     /// Marks below the axis: one bar per bucket with allocations, as tall as its count allows.

@@ -5,8 +5,9 @@ import LayoutModel
 /// A picture that explains one layout shift without the JSON: the frame before and the frame
 /// after side by side; every moved node outlined in red where it is now, dashed where it was,
 /// with an arrow from its old to its new top-left corner; the impact region (previous ∪
-/// current visual representations of the moved nodes) shaded red; and a caption band with the
-/// screen, device, time, cause, each node's move and the score.
+/// current visual representations of the moved nodes) shaded red; a gesture under way at the
+/// shift drawn in purple (its node outlined, the finger's path over it, its time span); and a
+/// caption band with the screen, device, time, cause, each node's move and the score.
 ///
 /// Complexity: two frame paintings plus O(moved nodes) overlays.
 struct ShiftDiagram {
@@ -22,8 +23,13 @@ struct ShiftDiagram {
         var shift: ShiftMetric
         /// The node whose size or presence changed and caused the shift, if known.
         var causeNode: String?
+        /// The gestures under way when the shift happened (the finger was down on their node).
+        var gestures: [GestureSpan]
 
-        init(screen: String, device: DeviceProfile, before: RenderFrame, beforeMs: Double, after: RenderFrame, shift: ShiftMetric, causeNode: String? = nil) {
+        init(
+            screen: String, device: DeviceProfile, before: RenderFrame, beforeMs: Double, after: RenderFrame, shift: ShiftMetric,
+            causeNode: String? = nil, gestures: [GestureSpan] = []
+        ) {
             self.screen = screen
             self.device = device
             self.before = before
@@ -31,6 +37,7 @@ struct ShiftDiagram {
             self.after = after
             self.shift = shift
             self.causeNode = causeNode
+            self.gestures = gestures
         }
     }
 
@@ -95,6 +102,7 @@ struct ShiftDiagram {
                 FramePainter(scale: scale, measurer: measurer).paint(frame, on: canvas)
                 shade(impact, on: canvas)
                 let isAfter = panel == parts.after
+                for gesture in input.gestures { drawGesture(gesture, input, in: frame, on: canvas) }
                 for move in moves {
                     if let old = move.before { canvas.stroke(old, RenderPalette.moved, lineWidth: 1.5, dash: [4, 3]) }
                     if isAfter, let new = move.after { canvas.stroke(new, RenderPalette.moved, lineWidth: 2.5) }
@@ -167,6 +175,54 @@ struct ShiftDiagram {
         canvas.text(label, x: tag.x + 3, y: tag.y + 1, size: size, RenderPalette.captionBandText, bold: true)
     }
 
+    /// A gesture in `frame`: its node outlined 4 pt inside its frame, and the finger's path — a
+    /// vertical swipe down the middle of where the node was when the shift began (the finger
+    /// stays where it went down while the node moves) — from a dot to an arrowhead, tagged with
+    /// the gesture's time span ("gesture on 'board' 900–1500 ms").
+    private func drawGesture(_ gesture: GestureSpan, _ input: Input, in frame: RenderFrame, on canvas: Canvas) {
+        let color = RenderPalette.gesture
+        if let index = frame.tree.index(of: gesture.id), frame.displayed(index) {
+            let rect = frame.frame(of: index)
+            let inset = min(4, rect.width / 4, rect.height / 4)
+            let outline = Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+            if !outline.isEmpty { canvas.stroke(outline, color, lineWidth: 2.5) }
+        }
+        guard let finger = Self.fingerRect(gesture, input) else { return }
+        let x = finger.x + finger.width / 2, start = finger.y + finger.height * 0.3, end = finger.y + finger.height * 0.7
+        let head = min(8, max(3, (end - start) / 3))
+        let halo = RGBA(red: 1, green: 1, blue: 1, alpha: 0.9)
+        let triangle = [(x: x, y: end), (x: x - head * 0.6, y: end - head), (x: x + head * 0.6, y: end - head)]
+        canvas.polyline([(x, start), (x, end - head)], halo, lineWidth: 6)
+        canvas.polyline(triangle + [triangle[0]], halo, lineWidth: 3)
+        canvas.polyline([(x, start), (x, end - head)], color, lineWidth: 3)
+        canvas.fillPolygon(triangle, color)
+        canvas.fillCircle(centerX: x, centerY: start, radius: 5, halo)
+        canvas.fillCircle(centerX: x, centerY: start, radius: 4, color)
+        let label = Self.gestureLabel(gesture)
+        let size = RenderPalette.captionSize + 1
+        let measured = canvas.measure(label, size: size, bold: true)
+        let tag = Rect(
+            x: max(0, min(x - measured.width / 2 - 3, input.device.width - measured.width - 6)), y: start - measured.height - 10,
+            width: measured.width + 6, height: measured.height + 2)
+        canvas.fillRounded(tag, radius: 2, halo)
+        canvas.text(label, x: tag.x + 3, y: tag.y + 1, size: size, color, bold: true)
+    }
+
+    /// Where the finger swipes: the gesture's node in the frame before the shift, else after.
+    static func fingerRect(_ gesture: GestureSpan, _ input: Input) -> Rect? {
+        for frame in [input.before, input.after] {
+            if let index = frame.tree.index(of: gesture.id), frame.displayed(index), !frame.frame(of: index).isEmpty {
+                return frame.frame(of: index)
+            }
+        }
+        return nil
+    }
+
+    /// "gesture on 'board' 900–1500 ms".
+    static func gestureLabel(_ gesture: GestureSpan) -> String {
+        "gesture on '\(gesture.id)' \(formatMs(gesture.startMs))–\(formatMs(gesture.endMs)) ms"
+    }
+
     /// An arrow from near the old top-left corner (a dot) to near the new one (the arrowhead),
     /// both `inset` points inside the node so the arrow does not hide under its outlines, drawn
     /// over a white halo, with the move written beside it ("↓ 11 pt").
@@ -218,6 +274,9 @@ struct ShiftDiagram {
         let verdict = shift.expected
             ? "expected (less than 500 ms after a tap): listed, not scored; would score \(formatFraction(shift.score))"
             : "shift score \(formatFraction(shift.score)) = impact \(formatFraction(shift.impactFraction)) (share of the screen that moved) × distance \(formatFraction(shift.distanceFraction)) (\(Format.points(largest)) pt of \(Format.points(max(device.width, device.height))) pt)"
+        let gestures = input.gestures.map { gesture in
+            Paragraph(text: "\(Self.gestureLabel(gesture)): the finger was down on it when it moved", accent: true)
+        }
         return [
             Paragraph(
                 text: "Layout shift on \"\(input.screen)\" · \(device.name) (\(Format.points(device.width))×\(Format.points(device.height)) pt) · at \(formatMs(shift.atMs)) ms",
@@ -225,8 +284,10 @@ struct ShiftDiagram {
             Paragraph(text: "cause: \(shift.cause.isEmpty ? "unknown" : shift.cause)"),
             Paragraph(text: "moved: " + (moves.isEmpty ? "nothing" : moves.joined(separator: "; "))),
             Paragraph(text: verdict, bold: true, accent: !shift.expected),
+        ] + gestures + [
             Paragraph(
-                text: "red outline: where a node is now · dashed: where it was · arrow: how it moved (one per group moving together) · red shade: the area that shifted · blue: the node that changed"),
+                text: "red outline: where a node is now · dashed: where it was · arrow: how it moved (one per group moving together) · red shade: the area that shifted · blue: the node that changed"
+                    + (gestures.isEmpty ? "" : " · purple: the gesture's node and the finger's path")),
         ]
     }
 

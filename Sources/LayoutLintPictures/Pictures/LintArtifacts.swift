@@ -22,8 +22,9 @@ public struct LintArtifacts: ArtifactSink {
     /// For one screen × device with its `findings`: a `shift-<n>.png` per scored shift when a
     /// finding is explained by shift diagrams, `blend.png` of the earliest frame the findings it
     /// explains describe and `blend-<ms>.png` of each later one, `overdraw.png` likewise, the
-    /// reuse plots, `timeline.png` for launch findings, `launch-diff.png` and
-    /// `restoration-diff.png`. Returns the paths written.
+    /// reuse plots, `timeline.png` for launch findings, `launch-diff.png`,
+    /// `restoration-diff.png` and `offscreen.png` (of the frame of the first finding it
+    /// explains). Returns the paths written.
     public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
         do {
             return try writePictures(analysis, findings: findings)
@@ -52,7 +53,9 @@ public struct LintArtifacts: ArtifactSink {
         }
         let shifts = first(.shiftDiagram), blend = first(.blendMap), overdraw = first(.overdrawMap), reuse = first(.reusePlot)
         let timeline = first(.launchTimeline), launch = first(.launchDiff), restoration = first(.restorationDiff)
+        let offscreen = first(.offscreenMap)
         guard shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
+            || offscreen != nil
         else { return [] }
         let pictures = ScreenPictures(analysis)
         let set = PictureSet(pictures, scale: scale)
@@ -70,6 +73,7 @@ public struct LintArtifacts: ArtifactSink {
         if restoration != nil, pictures.restoration != nil {
             paths.append(try set.write(set.restorationDiffPNG, (), file: "restoration-diff.png", to: writer))
         }
+        if let offscreen { paths.append(try set.write(set.offscreenPNG, offscreen.atMs, file: "offscreen.png", to: writer)) }
         return paths
     }
 }

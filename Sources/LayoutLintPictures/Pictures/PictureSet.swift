@@ -71,6 +71,18 @@ struct PictureSet {
         ).pngData()
     }
 
+    /// `offscreen.png`: the frame at `atMs` (nil: the first frame) with each node that costs an
+    /// offscreen pass marked and numbered, the numbers keyed in the caption.
+    func offscreenPNG(atMs: Double? = nil) throws(CairoError) -> [UInt8] {
+        guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
+        let picture = try FramePainter(scale: scale, captions: false, measurer: pictures.layouter.textMeasurer).render(frame.frame)
+        let markers = OffscreenMap.markers(cost.offscreen, in: frame.frame)
+        let map = OffscreenMap.render(markers, over: picture, screen: pictures.device.bounds)
+        return try PictureCaption.add(
+            title: caption(atMs: frame.atMs, showing: "offscreen passes"), legend: OffscreenMap.legend(markers), below: map, scale: scale
+        ).pngData()
+    }
+
     /// `timeline.png`: the launch over time; empty when the pictures have no launch.
     func timelinePNG(_: Void = ()) throws(CairoError) -> [UInt8] {
         guard let launch = pictures.launch else { return [] }
@@ -119,9 +131,10 @@ struct PictureSet {
 
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
     /// (n from 1), `blend.png` and `overdraw.png` of the first frame (and `blend-<ms>.png`,
-    /// `overdraw-<ms>.png` of the last when its layers differ), `timeline.png`, the reuse
-    /// plots, `launch-diff.png` and `restoration-diff.png` when the screen has them — and
-    /// returns the paths written, in that order.
+    /// `overdraw-<ms>.png` of the last when its layers differ), `offscreen.png` (of the first
+    /// analysed frame with an offscreen pass, when one has), `timeline.png`, the reuse plots,
+    /// `launch-diff.png` and `restoration-diff.png` when the screen has them — and returns the
+    /// paths written, in that order.
     func writeAll(to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         for index in pictures.frames.indices {
@@ -138,6 +151,9 @@ struct PictureSet {
         }
         paths += try writeMaps(.blendMap, atTimes: mapTimes, to: writer)
         paths += try writeMaps(.overdrawMap, atTimes: mapTimes, to: writer)
+        if let offscreen = pictures.renderCosts.first(where: { !$0.offscreen.isEmpty }) {
+            paths.append(try write(offscreenPNG, offscreen.atMs, file: "offscreen.png", to: writer))
+        }
         if pictures.launch != nil { paths.append(try write(timelinePNG, (), file: "timeline.png", to: writer)) }
         paths += try writeReusePlots(to: writer)
         if pictures.launchScreen != nil { paths.append(try write(launchDiffPNG, (), file: "launch-diff.png", to: writer)) }

@@ -69,12 +69,14 @@ struct ScreenPictures: Sendable {
             frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: laidOut.layout))
         }
         var shifts: [ShiftDiagram.Input] = []
+        let gestures = GestureSpan.all(in: analysis.screen)
         for (offset, step) in analysis.timeline.steps.enumerated() {
             guard let shift = step.shift, offset + 1 < frames.count else { continue }
             shifts.append(
                 ShiftDiagram.Input(
                     screen: analysis.screen.name, device: device, before: frames[offset].frame, beforeMs: frames[offset].atMs,
-                    after: frames[offset + 1].frame, shift: ShiftMetric(shift), causeNode: shift.culprit?.id))
+                    after: frames[offset + 1].frame, shift: ShiftMetric(shift), causeNode: shift.culprit?.id,
+                    gestures: gestures.filter { $0.isActive(atMs: step.atMs) }))
         }
         self.init(
             screen: analysis.screen, device: device, frames: frames, shifts: shifts, renderCosts: analysis.renderCost.frames,
