@@ -363,7 +363,11 @@ private struct Replay {
         while nextEvent < events.count, events[nextEvent].at <= time {
             let event = events[nextEvent]
             nextEvent += 1
-            if case .tap(let id) = event.action { taps.append(id) }
+            switch event.action {
+            case .tap(let id): taps.append(id)
+            case .arrive(let id, _, _) where tree.index(of: id) != nil: arrivedAt[id] = time
+            default: break
+            }
             if let change = apply(event) { changes.append(change) }
         }
         return Pending(changes: changes, taps: taps)
@@ -385,7 +389,6 @@ private struct Replay {
         case .arrive(let id, let width, let height):
             guard let index = tree.index(of: id) else { return nil }
             let content = tree[index].content
-            arrivedAt[id] = event.at
             return arrive(index: index, width: width ?? content?.width, height: height ?? content?.height)
         case .show(let id), .hide(let id):
             guard let index = tree.index(of: id) else { return nil }

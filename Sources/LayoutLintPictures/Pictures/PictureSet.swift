@@ -165,8 +165,8 @@ struct PictureSet {
     /// first: the earliest as `blend.png`, each later one as `blend-<ms>.png`.
     func writeMaps(_ kind: PictureKind, atTimes times: [Double?], to writer: ArtifactWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
+        let make = kind == .blendMap ? blendPNG : overdrawPNG
         for (offset, time) in times.enumerated() {
-            let make = kind == .blendMap ? blendPNG : overdrawPNG
             guard let file = offset == 0 ? kind.mapFile : time.flatMap(kind.mapFile(atMs:)) else { continue }
             paths.append(try write(make, time, file: file, to: writer))
         }
