@@ -41,9 +41,8 @@ enum FuzzInput {
             produced += reporter.report(report).utf8.count
         }
         // `lint --fix`: the findings' edits applied to the bytes, and the fixed file linted again.
-        let edits = report.findings.compactMap { $0.fix?.edit }
-        if !edits.isEmpty {
-            let fixed = FixApplier.apply(edits, to: bytes)
+        let fixed = FixApplier.apply(report.findings, to: bytes)
+        if !fixed.fixed.isEmpty {
             produced += linter.lint(file: file, bytes: fixed.bytes).findings.count
         }
         guard let document = decoded.document else { return produced }

@@ -43,6 +43,9 @@ extension LayoutLint {
         @Option(help: .hidden)
         var artifacts: String?
 
+        @Flag(help: "With --reporter html: embed the pictures in the page, so the report is one file (default: pictures in a folder beside the report, linked).")
+        var selfContained = false
+
         @Flag(help: "Print absolute file paths (for Xcode's issue navigator); default: paths as given.")
         var absolutePaths = false
 
@@ -90,8 +93,9 @@ extension LayoutLint {
             options.progress = progress
             var run = LintRun(paths: paths, options: options)
             run.pictureFolder = pictures ?? artifacts
-            // The HTML report embeds the pictures: drawn into the picture folder, else a temporary one.
-            run.embedsPictures = reporter == .html
+            if reporter == .html {
+                run.htmlPictures = selfContained ? .embedded : output.map { .linkedFrom(reportFile: $0) } ?? .linkedFromStandardOutput
+            }
             run.fix = fix
             run.baseline = try loadBaseline()
             run.writesBaseline = writeBaseline != nil
@@ -101,7 +105,8 @@ extension LayoutLint {
             let outcome = run.run()
             progress?.finish()
             for line in outcome.notes { Output.standardError(line) }
-            try Output.write(chosenReporter(reporter, pictures: outcome.pictures).report(outcome.report), to: output)
+            try Output.write(chosenReporter(reporter, pictures: outcome.htmlPictures).report(outcome.report), to: output)
+            if reporter == .github { try appendStepSummary(outcome.report) }
             if let writeBaseline, let baseline = outcome.baseline { try Output.write(baseline, to: writeBaseline) }
             for line in outcome.messages { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -125,9 +130,29 @@ extension LayoutLint {
             }
         }
 
+        /// On GitHub Actions (`GITHUB_STEP_SUMMARY` set), the Markdown report appended to the
+        /// job's summary: annotations are capped per step, the summary lists every finding.
+        private func appendStepSummary(_ report: LintReport) throws {
+            guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+            let markdown = Data(MarkdownReporter().report(report).utf8)
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                guard FileManager.default.createFile(atPath: path, contents: markdown) else {
+                    throw ValidationError("cannot write the step summary to \(path) (GITHUB_STEP_SUMMARY)")
+                }
+                return
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.seekToEnd()
+                try handle.write(contentsOf: markdown)
+            } catch {
+                throw ValidationError("cannot append the step summary to \(path) (GITHUB_STEP_SUMMARY): \(error.localizedDescription)")
+            }
+        }
+
         /// The reporter, with colour for `text` when `--color` and the terminal allow it, and
-        /// for `html` the pictures it embeds.
-        private func chosenReporter(_ reporter: ReporterKind, pictures: [ReportPicture]) -> any Reporter {
+        /// for `html` the pictures it shows.
+        private func chosenReporter(_ reporter: ReporterKind, pictures: HTMLReporter.Pictures) -> any Reporter {
             if reporter == .html { return HTMLReporter(pictures: pictures) }
             guard reporter == .text else { return reporter.reporter }
             let terminal = output == nil && isatty(STDOUT_FILENO) == 1

@@ -50,7 +50,7 @@ final class CountingLayouter: Layouter, @unchecked Sendable {
         let withPictures = Linter(options: options).lint(paths: [file])
 
         // The same findings; with pictures, each names those that explain it.
-        #expect(withPictures.findings.map { var finding = $0; finding.pictures = []; return finding } == withoutPictures.findings)
+        #expect(withPictures.findings.map(Self.withoutPictures) == withoutPictures.findings)
         #expect(withPictures.findings.contains { !$0.pictures.isEmpty })
         #expect(!withPictures.artifacts.isEmpty)
         // The daily puzzle lays out two frames on each of its three phones: t = 0 and the banner's
@@ -70,5 +70,13 @@ final class CountingLayouter: Layouter, @unchecked Sendable {
         let outcome = RenderRun.run(file: file, out: out.path, scale: 1, linter: Linter(options: options))
         #expect(outcome.exitCode == 0)
         #expect(counted.counts == ["iPhone SE (3rd generation)": 2, "iPhone 15": 2, "iPhone 15 Pro Max": 2])
+    }
+
+    /// `finding` as if no picture had been drawn.
+    static func withoutPictures(_ finding: Finding) -> Finding {
+        var finding = finding
+        for index in finding.occurrences.indices { finding.occurrences[index].pictures = [] }
+        finding.related = finding.related.map(withoutPictures)
+        return finding
     }
 }

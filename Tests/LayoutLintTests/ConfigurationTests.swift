@@ -53,7 +53,7 @@ import Testing
         #expect(!configured.output.contains("clear-background"))
         #expect(configured.status == 1)
         #expect(text.output == """
-            home.json:4:5: error: 'ad' reserves 50pt but its content is 90pt on iPhone 15 (393pt wide); reserve 90pt [slot-mismatch]
+            home.json:4:5: error: 'ad' reserves a height other than its content's: 50pt for 90pt on iPhone 15; give 'ad' height 90 [slot-mismatch]
             home.json:4:5: note: fix: set style.height to 90 (`layoutlint lint --fix` applies it)
 
             """)

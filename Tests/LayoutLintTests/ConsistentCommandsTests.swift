@@ -68,7 +68,7 @@ import Testing
             let absolute = try BinaryRunner.run(["lint", "screens", "--absolute-paths"], in: folder)
         else { return }
         #expect(given.output.hasPrefix("./screens/../screens/contacts.json:2:3: note: poolLimit.contact of 'contacts' is 40"), "\(given.output)")
-        #expect(given.errors.contains("0 errors, 0 warnings, 1 note"), "\(given.errors)")
+        #expect(given.errors.contains("1 finding (0 errors, 0 warnings and 1 info)"), "\(given.errors)")
         let path = folder.appendingPathComponent("screens/contacts.json").standardizedFileURL.path
         #expect(absolute.output.hasPrefix("\(path):2:3: note: "), "\(absolute.output)")
     }

@@ -42,8 +42,8 @@ import Testing
         #expect(before.output.contains("home.json:3:5: note: fix: set background to \"#FFFFFF\" (`layoutlint lint --fix` applies it)"), "\(before.output)")
         #expect(before.output.contains("home.json:4:5: note: fix: set style.height to 90"))
         #expect(before.output.contains("home.json:5:5: note: fix: set list.reuse to true"))
-        // Both devices propose the same three fixes; each edit is applied once.
-        #expect(fixing.errors.contains("layoutlint: fixed 6 findings in 1 file"), "\(fixing.errors)")
+        // Both devices propose the same three fixes: three findings, each counted once.
+        #expect(fixing.errors.contains("layoutlint: fixed 3 findings in 1 file"), "\(fixing.errors)")
         #expect(try String(contentsOf: folder.appendingPathComponent("home.json"), encoding: .utf8) == Self.fixed)
         #expect(fixing.status == 0 && fixing.output.isEmpty, "\(fixing.output)")
         #expect(after.status == 0 && after.output.isEmpty, "\(after.output)")
@@ -78,20 +78,20 @@ import Testing
     @Test func editsCreateMissingObjectsAndKeepOtherBytes() throws {
         let text = "{\"a\": {\"id\": \"ü→x\", \"b\": {}},\n \"c\": [ {\"id\": \"n\"} ]}"
         let resolver = FixResolver(bytes: Array(text.utf8))
-        func applied(_ fix: Fix) throws -> String {
+        func applied(_ fix: Fix.Edit) throws -> String {
             let edit = try #require(resolver.edit(for: fix))
             return String(decoding: FixApplier.apply([edit], to: Array(text.utf8)).bytes, as: UTF8.self)
         }
         // Into an empty object, creating the objects on the way.
-        #expect(try applied(Fix(object: SourceLocation(line: 1, column: 7), keyPath: ["b", "x", "y"], value: "1"))
+        #expect(try applied(Fix.Edit(object: SourceLocation(line: 1, column: 7), keyPath: ["b", "x", "y"], value: "1"))
             == "{\"a\": {\"id\": \"ü→x\", \"b\": {\"x\": {\"y\": 1}}},\n \"c\": [ {\"id\": \"n\"} ]}")
         // After the last member, on a later line.
-        #expect(try applied(Fix(object: SourceLocation(line: 2, column: 9), keyPath: ["reuse"], value: "true"))
+        #expect(try applied(Fix.Edit(object: SourceLocation(line: 2, column: 9), keyPath: ["reuse"], value: "true"))
             == "{\"a\": {\"id\": \"ü→x\", \"b\": {}},\n \"c\": [ {\"id\": \"n\", \"reuse\": true} ]}")
         // Replacing a string after multi-byte characters.
-        let edit = try #require(resolver.edit(for: Fix(object: SourceLocation(line: 1, column: 7), keyPath: ["id"], value: "\"z\"")))
+        let edit = try #require(resolver.edit(for: Fix.Edit(object: SourceLocation(line: 1, column: 7), keyPath: ["id"], value: "\"z\"")))
         #expect(edit.start == SourceLocation(line: 1, column: 14) && edit.end == SourceLocation(line: 1, column: 19))
-        #expect(resolver.edit(for: Fix(object: SourceLocation(line: 1, column: 2), keyPath: ["x"], value: "1")) == nil)
+        #expect(resolver.edit(for: Fix.Edit(object: SourceLocation(line: 1, column: 2), keyPath: ["x"], value: "1")) == nil)
     }
 
     @Test func differentValuesForOneKeyConflict() {
@@ -118,12 +118,14 @@ import Testing
         guard let before = try BinaryRunner.run(["lint", "game.json", "--color", "never"], in: folder),
             let fixing = try BinaryRunner.run(["lint", "game.json", "--fix", "--color", "never"], in: folder)
         else { return }
-        #expect(before.output.contains("game.json:4:4: note: fix: set after to [\"firstFrame\"]"), "\(before.output)")
-        #expect(before.output.contains("game.json:5:4: note: fix: set after to [\"loadBoard\", \"firstFrame\"]"), "\(before.output)")
+        // The complete fix: after the first frame and off the main thread, so no hang follows.
+        #expect(before.output.contains("game.json:4:4: note: fix: set after to [\"firstFrame\"] and thread to \"background\""), "\(before.output)")
+        #expect(before.output.contains("game.json:5:4: note: fix: set after to [\"loadBoard\", \"firstFrame\"] and thread to \"background\""), "\(before.output)")
         let fixed = try String(contentsOf: folder.appendingPathComponent("game.json"), encoding: .utf8)
         #expect(fixed == screen
-            .replacingOccurrences(of: "\"thread\": \"main\"},", with: "\"thread\": \"main\", \"after\": [\"firstFrame\"]},")
-            .replacingOccurrences(of: "[\"loadBoard\"]}", with: "[\"loadBoard\", \"firstFrame\"]}"))
+            .replacingOccurrences(of: "\"duration\": 3000, \"thread\": \"main\"},", with: "\"duration\": 3000, \"thread\": \"background\", \"after\": [\"firstFrame\"]},")
+            .replacingOccurrences(of: "\"duration\": 400, \"thread\": \"main\", \"after\": [\"loadBoard\"]}", with: "\"duration\": 400, \"thread\": \"background\", \"after\": [\"loadBoard\", \"firstFrame\"]}"))
+        #expect(fixing.status == 0 && fixing.output.isEmpty, "\(fixing.output)")
         #expect(!fixing.output.contains("blocking-launch-work"), "\(fixing.output)")
     }
 }

@@ -10,27 +10,40 @@ import Testing
     /// A 1×1 PNG.
     static let tinyPNG = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data())
 
-    @Test func htmlMatchesItsGoldenAndEmbedsOnlyExplainingPictures() {
-        let pictures = [
-            ReportPicture(screen: "Daily puzzle", device: "iPhone 15", name: "shift-1.png", png: Self.tinyPNG),
-            // No finding of this screen is explained by a blend map: not embedded.
-            ReportPicture(screen: "Daily puzzle", device: "iPhone 15", name: "blend.png", png: Self.tinyPNG),
-        ]
-        let output = HTMLReporter(pictures: pictures).report(ReporterGoldenTests.report)
-        GoldenFile.check(output, against: "report.html")
-        #expect(output.components(separatedBy: "<img ").count == 2)
-        #expect(!output.contains("http://") && !output.contains("https://"), "the page must load nothing from the network")
+    /// The golden report with a picture on each device of the slot finding.
+    static var reportWithPictures: LintReport {
+        var report = ReporterGoldenTests.report
+        report.findings[0].occurrences[0].pictures = ["pictures/daily/Daily puzzle/iPhone SE (3rd generation)/shift-1.png"]
+        report.findings[0].occurrences[1].pictures = ["pictures/daily/Daily puzzle/iPhone 15/shift-1.png"]
+        return report
     }
 
-    @Test func aPictureExplainingSeveralFindingsIsEmbeddedOnce() {
-        var report = ReporterGoldenTests.report
-        report.findings.append(Finding(
-            ruleID: "unreserved-slot", severity: .error, message: "'board' reserves no height", file: "layouts/daily-puzzle.json", line: 20, column: 7,
-            screen: "Daily puzzle", device: "iPhone 15", node: "board", atMs: 1200))
-        let output = HTMLReporter(pictures: [ReportPicture(screen: "Daily puzzle", device: "iPhone 15", name: "shift-1.png", png: Self.tinyPNG)]).report(report)
-        #expect(output.components(separatedBy: "data:image/png;base64,").count == 2)
-        #expect(output.contains("<img id=\"picture-1\" alt=\"layout shift 1: before and after\" src=\"data:image/png;base64,"))
-        #expect(output.contains("<img alt=\"layout shift 1: before and after\" data-same-as=\"picture-1\">"))
+    @Test func htmlMatchesItsGoldenAndLinksEachPicture() {
+        let output = HTMLReporter(pictures: .linked(reportFolder: "/work/project", workingDirectory: "/work/project")).report(Self.reportWithPictures)
+        GoldenFile.check(output, against: "report.html")
+        // Each picture shown downscaled, a link to its full size, relative to the report.
+        #expect(output.contains(#"<a href="pictures/daily/Daily%20puzzle/iPhone%2015/shift-1.png"><img src="pictures/daily/Daily%20puzzle/iPhone%2015/shift-1.png""#))
+        #expect(output.components(separatedBy: "<img ").count == 3)
+        #expect(!output.contains("http://") && !output.contains("https://"), "the page must load nothing from the network")
+        // The fix and the consequence are on the page.
+        #expect(output.contains("fix: <code>set style.height to {&quot;provider&quot;: &quot;admob.anchoredAdaptiveBanner&quot;}</code>"))
+        #expect(output.contains("<span class=\"related-message\">&apos;board&apos; moves during the swipe"))
+    }
+
+    @Test func linksAreRelativeToTheReportsFolder() {
+        #expect(HTMLReporter.relative("out/pics/a b.png", from: "/w/reports", workingDirectory: "/w") == "../out/pics/a%20b.png")
+        #expect(HTMLReporter.relative("/w/reports/p/x.png", from: "/w/reports", workingDirectory: "/elsewhere") == "p/x.png")
+        #expect(HTMLReporter.relative("./x/../y.png", from: "/w", workingDirectory: "/w") == "y.png")
+    }
+
+    @Test func aSelfContainedPageEmbedsEachPictureOnce() {
+        var report = Self.reportWithPictures
+        // The same picture named twice (two findings it explains) is embedded once.
+        report.findings[1].occurrences[0].pictures = report.findings[0].occurrences[1].pictures
+        let bytes = Dictionary(report.findings.flatMap(\.pictures).map { ($0, Self.tinyPNG) }, uniquingKeysWith: { first, _ in first })
+        let output = HTMLReporter(pictures: .embedded(bytes)).report(report)
+        #expect(output.components(separatedBy: "data:image/png;base64,").count == 3)
+        #expect(output.contains("data-same-as=\"picture-2\""))
     }
 
     /// Runs `chromium` headless with `arguments`; nil (and an issue) when it is not installed.
@@ -62,38 +75,62 @@ import Testing
           ]}}
         """
 
-    @Test func chromiumShowsEveryFindingAndDecodesEveryPicture() throws {
+    /// The findings of the JSON report on `home.json`: messages, and each fix as the HTML prints it.
+    static func expectedFindings(in folder: URL) throws -> (messages: [String], fixes: [String])? {
+        guard let json = try BinaryRunner.run(["lint", "home.json", "--reporter", "json"], in: folder) else { return nil }
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let findings = parsed?["findings"] as? [[String: Any]] ?? []
+        let fixes = findings.compactMap { $0["fix"] as? [String: Any] }.filter { $0["applicable"] as? Bool == true }.compactMap { fix -> String? in
+            let edits = fix["edits"] as? [[String: Any]] ?? []
+            let parts = edits.map { "\(($0["keyPath"] as? [String] ?? []).joined(separator: ".")) to \($0["value"] as? String ?? "")" }
+            return "set " + parts.joined(separator: " and ")
+        }
+        return (findings.compactMap { $0["message"] as? String }, fixes)
+    }
+
+    /// Text as Chromium serialises a text node: `&`, `<` and `>` escaped, quotes as they are.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// The pictures of the page as Chromium decoded them: each `<img …>` tag's natural width.
+    static func decodedWidths(_ dom: String) -> [Int] {
+        dom.components(separatedBy: "<img ").dropFirst().map { image in
+            image.range(of: "data-width=\"").map { Int(image[$0.upperBound...].prefix { $0.isNumber }) ?? 0 } ?? 0
+        }
+    }
+
+    @Test func chromiumShowsEveryFindingFixAndLinkedPicture() throws {
         let folder = try BinaryRunner.folder(["home.json": Self.screen])
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let html = try BinaryRunner.run(["lint", "home.json", "--reporter", "html", "--output", "report.html"], in: folder),
-            let json = try BinaryRunner.run(["lint", "home.json", "--reporter", "json"], in: folder)
+            let (messages, fixes) = try Self.expectedFindings(in: folder)
         else { return }
         #expect(html.status == 1)
-        // No pictures left behind when --artifacts was not asked for.
-        #expect(html.errors.contains("0 input errors, 1 error, 1 warning"), "\(html.errors)")
-        let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        let messages = (parsed?["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-        #expect(messages.count == 2)
+        #expect(html.errors.contains("0 input errors, 2 pictures; 2 findings (1 error, 1 warning and 0 infos)"), "\(html.errors)")
+        #expect(messages.count == 2 && fixes.count == 2)
+        // The pictures are files beside the report, linked from it.
+        let pictures = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("report-pictures").path)
+        #expect(pictures.filter { $0.hasSuffix(".png") }.count == 2, "\(pictures)")
 
         let page = folder.appendingPathComponent("report.html")
         guard let dom = try Self.chromium(["--dump-dom", page.absoluteString + "#severity=error"], profile: folder.appendingPathComponent("profile")) else { return }
         #expect(dom.status == 0)
         for message in messages {
-            let escaped = message.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            #expect(dom.output.contains("<span class=\"message\">\(escaped)</span>"), "\(message) not in the page")
+            #expect(dom.output.contains("<span class=\"message\">\(Self.escaped(message))</span>"), "\(message) not in the page")
         }
-        // The slot-mismatch shift diagram and the clear-background blend map, each decoded by the browser.
-        let images = dom.output.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 2, "\(images.count) pictures")
-        for image in images {
-            let width = image.range(of: "data-width=\"").map { Int(image[$0.upperBound...].prefix { $0.isNumber }) ?? 0 } ?? 0
-            #expect(width > 100, "a picture did not decode: \(image.prefix(80))")
+        for fix in fixes {
+            #expect(dom.output.contains("<p class=\"fix\">fix: <code>\(Self.escaped(fix))</code>"), "\(fix) not in the page")
         }
+        // The slot-mismatch shift diagram and the clear-background blend map, each decoded by the
+        // browser from its file and linked at full size.
+        let widths = Self.decodedWidths(dom.output)
+        #expect(widths.count == 2 && widths.allSatisfy { $0 > 100 }, "\(widths)")
+        #expect(dom.output.components(separatedBy: "<a href=\"report-pictures/").count == 3)
         #expect(!dom.output.contains("class=\"broken\""))
-
         // Filtered to errors by the address: the warning is hidden, the error is not.
-        #expect(dom.output.contains("<li class=\"finding warning\" data-severity=\"warning\" data-device=\"iPhone 15\" hidden=\"\">"))
-        #expect(dom.output.contains("<li class=\"finding error\" data-severity=\"error\" data-device=\"iPhone 15\">"))
+        #expect(dom.output.contains("<li class=\"finding warning\" data-severity=\"warning\" data-rule=\"clear-background\" data-devices=\"iPhone 15\" hidden=\"\">"))
+        #expect(dom.output.contains("<li class=\"finding error\" data-severity=\"error\" data-rule=\"slot-mismatch\" data-devices=\"iPhone 15\">"))
 
         let screenshot = folder.appendingPathComponent("report.png")
         guard let shot = try Self.chromium(
@@ -104,5 +141,37 @@ import Testing
         // A PNG whose header says 1000 pixels wide.
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(png.count > 24 && png[16..<20] == Data([0, 0, 0x03, 0xE8]))
+    }
+
+    /// `--self-contained`: one file, its pictures embedded, no picture folder left behind.
+    @Test func aSelfContainedReportIsOneFileChromiumDecodes() throws {
+        let folder = try BinaryRunner.folder(["home.json": Self.screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let html = try BinaryRunner.run(["lint", "home.json", "--reporter", "html", "--self-contained", "--output", "report.html"], in: folder)
+        else { return }
+        #expect(html.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["home.json", "report.html"])
+        let page = folder.appendingPathComponent("report.html")
+        guard let dom = try Self.chromium(["--dump-dom", page.absoluteString], profile: folder.appendingPathComponent("profile")) else { return }
+        let widths = Self.decodedWidths(dom.output)
+        #expect(widths.count == 2 && widths.allSatisfy { $0 > 100 }, "\(widths)")
+    }
+
+    /// The report on every example screen stays small: pictures are files, not bytes in the page.
+    @Test func theReportOnTheExamplesIsUnderThreeMegabytes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = out.appendingPathComponent("report.html").path
+        guard let run = try BinaryRunner.run(["lint", "layouts", "--reporter", "html", "--output", report], in: root) else { return }
+        #expect(run.status == 1)
+        let size = try FileManager.default.attributesOfItem(atPath: report)[.size] as? Int ?? .max
+        #expect(size < 3_000_000, "\(size) bytes")
+        // Every finding of the text report is in the page, once.
+        guard let text = try BinaryRunner.run(["lint", "layouts", "--color", "never"], in: root) else { return }
+        let page = try String(contentsOfFile: report, encoding: .utf8)
+        let findings = text.output.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(": note: fix: ") }
+        #expect(page.components(separatedBy: "<li class=\"finding ").count - 1 == findings.count)
     }
 }

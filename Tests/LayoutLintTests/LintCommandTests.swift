@@ -101,9 +101,7 @@ import Testing
     }
 
     @Test func errorFindingsExit1AndStrictCountsWarnings() {
-        let finding = Finding(
-            ruleID: "overdraw", severity: .warning, message: "m", file: "f", line: 1, column: 1, screen: "s", device: nil,
-            node: nil, atMs: nil)
+        let finding = Finding.sample(rule: "overdraw", severity: .warning, claim: "m", file: "f", line: 1, column: 1, screen: "s")
         var report = LintReport(findings: [finding])
         #expect(LintSummary.exitCode(for: report, strict: false) == 0)
         #expect(LintSummary.exitCode(for: report, strict: true) == 1)

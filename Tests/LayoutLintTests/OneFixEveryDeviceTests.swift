@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutLintKit
 
-/// Issue 17 items 1 and 2, through the built executable: one finding per defect across the
+/// Through the built executable: one finding per defect across the
 /// devices, each device's numbers in it, one fix that holds on all of them (applied here to
 /// the file, which then lints clean), consequences as notes and a summary that counts what
 /// is printed.
@@ -64,7 +64,7 @@ import Testing
         #expect(notes.count == 2, "\(result.output)")
         #expect(notes.contains { $0.hasSuffix("[layout-shift]") } && notes.contains { $0.hasSuffix("[shift-during-gesture]") })
         #expect(lines.count == errors.count + notes.count)
-        #expect(result.errors.contains("2 errors, 0 warnings, 0 notes, 2 related findings"), "\(result.errors)")
+        #expect(result.errors.contains("2 findings (2 errors, 0 warnings and 0 infos), 2 related findings under them, 2 fixable with --fix"), "\(result.errors)")
 
         // Applying the printed fixes leaves no finding on any phone.
         let fixes = try Self.fixes(in: errors.joined(separator: "\n"))
@@ -81,7 +81,7 @@ import Testing
         guard let result = try BinaryRunner.run(["lint", "feed.json"], in: folder) else { return }
         #expect(result.status == 0)
         #expect(result.output.isEmpty, "\(result.output)")
-        #expect(result.errors.contains("3 screen × device runs, 0 input errors, 0 errors, 0 warnings"))
+        #expect(result.errors.contains("3 screen × device runs, 0 input errors; 0 findings (0 errors, 0 warnings and 0 infos)"))
     }
 
     /// Content whose height differs by device with no adaptive form of its own gets a
@@ -119,7 +119,7 @@ import Testing
         #expect(related.map(\.count) == [2, 0])
         #expect(related.first?.allSatisfy { $0["severity"] as? String != nil && $0["devices"] as? [String] == Self.phones } == true)
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["files": 1, "runs": 3, "inputErrors": 0, "skipped": 0, "errors": 2, "warnings": 0, "infos": 0, "related": 2])
+        #expect(summary == ["files": 1, "runs": 3, "inputErrors": 0, "skipped": 0, "findings": 2, "errors": 2, "warnings": 0, "infos": 0, "related": 2, "fixable": 2])
     }
 
     @Test func sarifGivesConsequencesAsRelatedLocationsAndValidates() throws {
@@ -145,21 +145,40 @@ import Testing
 
 /// The merged fix on its own: the number devices agree on, the largest pool limit, words
 /// that differ listed per device.
-@Suite struct FindingFixMergeTests {
+@Suite struct FixMergeTests {
+    static func words(_ proposals: [(FixProposal, String)]) -> String? {
+        Fix.merging(proposals.map { (proposal: $0.0, device: $0.1) })?.words
+    }
+
     @Test func sizesMergeToTheAgreedNumberAnAspectRatioOrATable() {
-        func size(_ height: Double, _ width: Double, _ adaptive: AdaptiveSize? = nil) -> (fix: FindingFix, device: String) {
-            (.size(node: "hero", axis: .height, size: height, nodeWidth: width, adaptive: adaptive), "\(width)")
+        func size(_ height: Double, _ width: Double, _ adaptive: AdaptiveSize? = nil) -> (FixProposal, String) {
+            (.size(node: "hero", axis: .height, size: height, nodeWidth: width, adaptive: adaptive, object: nil), "\(width)")
         }
-        #expect(FindingFix.merged([size(220, 375), size(220, 430)]) == "give 'hero' height 220")
-        #expect(FindingFix.merged([size(187.5, 375), size(215, 430)]) == #"give 'hero' height {"aspectRatio": 2}"#)
-        #expect(FindingFix.merged([size(59, 375), size(61, 393), size(67, 430)]) == #"give 'hero' height {"byWidth": [[375, 59], [393, 61], [430, 67]]}"#)
+        #expect(Self.words([size(220, 375), size(220, 430)]) == "give 'hero' height 220")
+        #expect(Self.words([size(187.5, 375), size(215, 430)]) == #"give 'hero' height {"aspectRatio": 2}"#)
+        #expect(Self.words([size(59, 375), size(61, 393), size(67, 430)]) == #"give 'hero' height {"byWidth": [[375, 59], [393, 61], [430, 67]]}"#)
         let banner = AdaptiveSize.provider(.anchoredAdaptiveBanner)
-        #expect(FindingFix.merged([size(59, 375, banner), size(67, 430, banner)]) == #"give 'hero' height {"provider": "admob.anchoredAdaptiveBanner"}"#)
+        #expect(Self.words([size(59, 375, banner), size(67, 430, banner)]) == #"give 'hero' height {"provider": "admob.anchoredAdaptiveBanner"}"#)
     }
 
     @Test func poolLimitsTakeTheLargestAndDifferingWordsAreListed() {
-        #expect(FindingFix.merged([(.poolLimit(type: "ad", limit: 2), "A"), (.poolLimit(type: "ad", limit: 1), "B")]) == "set poolLimit.ad to 2")
-        #expect(FindingFix.merged([(.text("set reuse to true"), "A"), (.text("set reuse to true"), "B")]) == "set reuse to true")
-        #expect(FindingFix.merged([(.text("x"), "A"), (.text("y"), "B")]) == "on A: x; on B: y")
+        let list = SourceLocation(line: 3, column: 5)
+        let pool = Fix.merging([(proposal: .poolLimit(type: "ad", limit: 2, object: list), device: "A"), (proposal: .poolLimit(type: "ad", limit: 1, object: list), device: "B")])
+        #expect(pool?.words == "set poolLimit.ad to 2")
+        #expect(pool?.edits == [Fix.Edit(object: list, keyPath: ["list", "poolLimit", "ad"], value: "2")])
+        #expect(Self.words([(.advice("set reuse to true"), "A"), (.advice("set reuse to true"), "B")]) == "set reuse to true")
+        #expect(Self.words([(.advice("x"), "A"), (.advice("y"), "B")]) == "on A: x; on B: y")
+        // Edits that differ by device are not applied: each device's words, as advice.
+        let a = Fix.Edit(object: list, keyPath: ["background"], value: "\"#FFFFFF\"")
+        let b = Fix.Edit(object: list, keyPath: ["background"], value: "\"#000000\"")
+        let differing = Fix.merging([(proposal: .edits([a], words: "white"), device: "A"), (proposal: .edits([b], words: "black"), device: "B")])
+        #expect(differing?.edits.isEmpty == true)
+        #expect(differing?.words == "on A: white; on B: black")
+    }
+
+    /// Work split to the shortest refresh any device has: 8.3 ms, one refresh at 120 Hz.
+    @Test func splitWorkTakesTheShortestRefresh() {
+        let words = Self.words([(.splitWork(intervalMs: 1000.0 / 60, hz: 60), "A"), (.splitWork(intervalMs: 1000.0 / 120, hz: 120), "B")])
+        #expect(words?.contains("pieces under 8.3ms (one refresh at 120 Hz)") == true, "\(words ?? "")")
     }
 }

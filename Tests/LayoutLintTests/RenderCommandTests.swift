@@ -129,9 +129,7 @@ import Testing
         let screen = try #require(DocumentDecoder().decode(Array(Self.daily.utf8), file: "daily.json").document?.screens.first)
         let device = try #require(screen.devices.first)
         func finding(_ rule: String) -> Finding {
-            Finding(
-                ruleID: rule, severity: .warning, message: "m", file: "daily.json", line: 1, column: 1, screen: screen.name,
-                device: device.name, node: nil, atMs: nil)
+            Finding.sample(rule: rule, severity: .warning, claim: "m", devices: [device.name], file: "daily.json", line: 1, column: 1, screen: screen.name)
         }
         let artifacts = LintArtifacts(writer: ArtifactWriter(root: folder.path), scale: 1)
         var options = AnalysisOptions()

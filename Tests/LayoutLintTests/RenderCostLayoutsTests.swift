@@ -22,22 +22,25 @@ import Testing
         return Linter().lint(file: "layouts/" + name, bytes: Array(bytes))
     }
 
-    /// Every finding on `layouts/<name>` for one device, in report order; fails on input errors.
+    /// Every finding on `layouts/<name>` that occurs on `device`, in report order; fails on input errors.
     static func findings(_ name: String, device: String) throws -> [Expected] {
         let report = try lint(name)
         #expect(report.errors.isEmpty, "\(report.errors)")
-        return report.findings.filter { $0.device == device }
+        return report.findings.filter { $0.devices.contains(device) }
             .map { Expected(rule: $0.ruleID, line: $0.line, column: $0.column, message: $0.message) }
     }
 
+    /// Both phones of the table screen, as messages name them.
+    static let phones = "on iPhone SE (3rd generation) and iPhone 15"
+
     static func clear(_ line: Int, _ column: Int, _ id: String, _ colour: String = "#FFFFFF") -> Expected {
         Expected(rule: "clear-background", line: line, column: column,
-                 message: "set '\(id)' background to \(colour) (the colour behind it) to stop blending")
+                 message: "'\(id)' blends over \(colour): its background is clear \(phones); give '\(id)' background \(colour) (the colour behind it)")
     }
 
     static func alpha(_ line: Int, _ id: String) -> Expected {
         Expected(rule: "image-alpha", line: line, column: 9,
-                 message: "'\(id)' is an image with an alpha channel over #FFFFFF; export it without alpha (set image.hasAlpha false) or give it background #FFFFFF")
+                 message: "'\(id)' is an image with an alpha channel over #FFFFFF \(phones); export it without alpha (image.hasAlpha false) or give it background #FFFFFF")
     }
 
     @Test(arguments: ["iPhone SE (3rd generation)", "iPhone 15"])
@@ -75,11 +78,11 @@ import Testing
         // shadow has a path and is not reported.
         #expect(try Self.findings("cards.json", device: "iPhone 15") == [
             Expected(rule: "offscreen-render", line: 5, column: 5,
-                     message: "'storyCard' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame; round the content's own corners or drop clipsToBounds"),
+                     message: "'storyCard' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame on iPhone 15; round the content's own corners or drop clipsToBounds"),
             Expected(rule: "offscreen-render", line: 9, column: 5,
-                     message: "'eventCard' has a shadow without path: an offscreen pass each frame; set shadow.path true (a shadowPath)"),
+                     message: "'eventCard' has a shadow without path: an offscreen pass each frame on iPhone 15; give the shadow a path (shadow.path true, a shadowPath)"),
             Expected(rule: "offscreen-render", line: 13, column: 5,
-                     message: "'offerBanner' has group opacity 0.8 over 3 drawing subviews: an offscreen pass each frame; set opacity on the leaves or flatten"),
+                     message: "'offerBanner' has group opacity 0.8 over 3 drawing subviews: an offscreen pass each frame on iPhone 15; set opacity on the leaves or flatten"),
         ])
     }
 }

@@ -13,28 +13,28 @@ import Testing
         let examples = ClearBackgroundRule.description.triggeringExamples.map { MarkedExample($0.layout).text }
         // Both labels sit on the white row, which contains them and has nothing painted between.
         #expect(try TimelineLint.findings([ClearBackgroundRule.self], in: examples[0]).map(\.message) == [
-            "set 'sender' background to #FFFFFF (the colour behind it) to stop blending",
-            "set 'subject' background to #FFFFFF (the colour behind it) to stop blending",
+            "'sender' blends over #FFFFFF: its background is clear on iPhone 15; give 'sender' background #FFFFFF (the colour behind it)",
+            "'subject' blends over #FFFFFF: its background is clear on iPhone 15; give 'subject' background #FFFFFF (the colour behind it)",
         ])
         // #00000033 (alpha 0.2) over #F2F2F7: 242 × 0.8 = 193.6 → 194 = C2, 247 × 0.8 = 197.6 → 198 = C6.
         #expect(try TimelineLint.findings([ClearBackgroundRule.self], in: examples[1]).map(\.message) == [
-            "set 'hint' background to #C2C2C6 (its #00000033 over #F2F2F7, the colour behind it) to stop blending"
+            "'hint' blends over #F2F2F7: its background #00000033 is translucent on iPhone 15; give 'hint' background #C2C2C6 (its #00000033 over #F2F2F7, as it looks now)"
         ])
     }
 
     @Test func imageAlphaNamesTheBackdrop() throws {
         let layout = MarkedExample(ImageAlphaRule.description.triggeringExamples[0].layout).text
         #expect(try TimelineLint.findings([ImageAlphaRule.self], in: layout).map(\.message) == [
-            "'avatar' is an image with an alpha channel over #FFFFFF; export it without alpha (set image.hasAlpha false) or give it background #FFFFFF"
+            "'avatar' is an image with an alpha channel over #FFFFFF on iPhone 15; export it without alpha (image.hasAlpha false) or give it background #FFFFFF"
         ])
     }
 
     @Test func offscreenRenderNamesEachCauseAndFix() throws {
         let layout = MarkedExample(OffscreenRenderRule.description.triggeringExamples[0].layout).text
         #expect(try TimelineLint.findings([OffscreenRenderRule.self], in: layout).map(\.message) == [
-            "'card' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame; round the content's own corners or drop clipsToBounds",
-            "'tile' has a shadow without path: an offscreen pass each frame; set shadow.path true (a shadowPath)",
-            "'promo' has group opacity 0.8 over 1 drawing subview: an offscreen pass each frame; set opacity on the leaves or flatten",
+            "'card' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame on iPhone 15; round the content's own corners or drop clipsToBounds",
+            "'tile' has a shadow without path: an offscreen pass each frame on iPhone 15; give the shadow a path (shadow.path true, a shadowPath)",
+            "'promo' has group opacity 0.8 over 1 drawing subview: an offscreen pass each frame on iPhone 15; set opacity on the leaves or flatten",
         ])
     }
 
@@ -44,8 +44,8 @@ import Testing
         // padding: 361 × 820 = 296,020 pt² painted by root, content, card and body (4×);
         // 296,020 / 334,836 = 88.4%. content covers root and card covers content entirely.
         #expect(try TimelineLint.findings([OverdrawRule.self], in: layout).map(\.message) == [
-            "88.4% of the screen (296020 pt²) is painted 4× or more, over the 5% budget; "
-                + "remove the backgrounds of 'root', 'content' (covered entirely by opaque children)"
+            "more than 5% of the screen is painted 4× or more: 88.4% (296020 pt²) on iPhone 15; "
+                + "remove the backgrounds of 'root' and 'content' (covered entirely by opaque children)"
         ])
     }
 
@@ -54,14 +54,14 @@ import Testing
         // The photo grows to 852 − 44 = 808 pt: 393 × 808 = 317,544 pt²; the caption 393 × 44 =
         // 17,292 pt²; together the whole 334,836 pt² screen.
         #expect(try TimelineLint.findings([BlendedLayersRule.self], in: examples[0]).map(\.message) == [
-            "2 blended layers cover 334836 pt² (100% of the screen), over the 25% budget; "
-                + "biggest: 'photo' 317544 pt², 'caption' 17292 pt²; "
+            "blended layers exceed the budget of 25% of the screen: 2 layers cover 334836 pt² (100% of the screen); "
+                + "biggest: 'photo' 317544 pt², 'caption' 17292 pt² on iPhone 15; "
                 + "give them opaque backgrounds, export images without alpha and keep opacity at 1"
         ])
         // Two 393 × 20 labels: 15,720 pt², 15,720 / 334,836 = 4.7%; over maxLayers 1 only.
         #expect(try TimelineLint.findings([BlendedLayersRule.self], in: examples[1]).map(\.message) == [
-            "2 blended layers (over the budget of 1) cover 15720 pt² (4.7% of the screen); "
-                + "biggest: 'new' 7860 pt², 'sale' 7860 pt²; "
+            "blended layers exceed the budget of 25% of the screen or 1 layer: 2 layers cover 15720 pt² (4.7% of the screen); "
+                + "biggest: 'new' 7860 pt², 'sale' 7860 pt² on iPhone 15; "
                 + "give them opaque backgrounds, export images without alpha and keep opacity at 1"
         ])
     }
@@ -143,7 +143,7 @@ import Testing
             "timeline": [{"at": 1200, "into": "root", "insert": ↓{"id": "toast", "kind": "label", "text": "3 new posts", "style": {"height": 44}}}]}
             """##)
         let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.text)
-        #expect(found.map(\.message) == ["set 'toast' background to #FFFFFF (the colour behind it) to stop blending"])
+        #expect(found.map(\.message) == ["'toast' blends over #FFFFFF: its background is clear on iPhone 15; give 'toast' background #FFFFFF (the colour behind it)"])
         #expect(found.map(\.atMs) == [1200])
         #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
     }
@@ -161,7 +161,7 @@ import Testing
             """##)
         // One finding for the template's label, however many cells show it.
         let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.text)
-        #expect(found.map(\.message) == ["set 'postTitle' background to #FFFFFF (the colour behind it) to stop blending"])
+        #expect(found.map(\.message) == ["'postTitle' blends over #FFFFFF: its background is clear on iPhone 15; give 'postTitle' background #FFFFFF (the colour behind it)"])
         #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
         let decoded = DocumentDecoder().decode(Array(marked.text.utf8), file: "feed.json")
         let screen = try #require(decoded.document?.screens.first)
@@ -181,7 +181,7 @@ import Testing
         // title + promo, 1,000 + 8,000 = 9,000 pt² (90 %).
         let found = BlendedLayersRule().findings(in: context)
         #expect(found.map(\.atMs) == [1200])
-        #expect(found.first?.message.hasPrefix("2 blended layers cover 9000 pt² (90% of the screen), over the 25% budget; biggest: 'promo' 8000 pt², 'title' 1000 pt²") == true)
+        #expect(found.first?.message.hasPrefix("blended layers exceed the budget of 25% of the screen: 2 layers cover 9000 pt² (90% of the screen); biggest: 'promo' 8000 pt², 'title' 1000 pt²") == true)
         #expect(ScreenMetrics(analysis: context.analysis).blended == BlendedMetric(layers: 2, area: 9000, fraction: 0.9))
     }
 }

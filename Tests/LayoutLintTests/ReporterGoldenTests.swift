@@ -15,15 +15,7 @@ import Testing
         report.errors = [
             InputError(file: "layouts/broken.json", location: SourceLocation(line: 3, column: 14), message: "unknown key \"heigth\"; did you mean \"height\"?")
         ]
-        report.findings = [
-            Finding(
-                ruleID: "slot-mismatch", severity: .error,
-                message: "'banner' reserves 50pt but its content is 61pt on iPhone 15 (393pt wide); reserve 61pt or give it height {\"provider\": \"admob.anchoredAdaptiveBanner\"}",
-                file: "layouts/daily-puzzle.json", line: 30, column: 7, screen: "Daily puzzle", device: "iPhone 15", node: "banner", atMs: 1200),
-            Finding(
-                ruleID: "layout-shift", severity: .warning, message: "cls 0.126 on iPhone 15 (393pt wide) exceeds 0.1: tab\tand \\ back",
-                file: "layouts/a.json", line: 1, column: 1, screen: "Screen \"A\"", device: nil, node: nil, atMs: nil),
-        ]
+        report.findings = [Self.slot, Self.shift]
         var full = ScreenMetrics(file: "layouts/daily-puzzle.json", screen: "Daily puzzle", device: "iPhone 15")
         full.cls = 0.1875
         full.shifts = [
@@ -50,6 +42,37 @@ import Testing
         return report
     }
 
+    /// A slot-mismatch error on two phones with its machine fix resolved and a consequence under it.
+    static var slot: Finding {
+        let phones = ["iPhone SE (3rd generation)", "iPhone 15"]
+        var slot = Finding.sample(
+            rule: "slot-mismatch", severity: .error, claim: "'banner' reserves a height other than its content's:",
+            figures: ["iPhone SE (3rd generation)": "50pt for 59pt", "iPhone 15": "50pt for 61pt"], devices: phones,
+            file: "layouts/daily-puzzle.json", line: 30, column: 7, screen: "Daily puzzle", node: "banner", atMs: 1200,
+            fix: .size(
+                node: "banner", axis: .height, size: 61, nodeWidth: 393, adaptive: .provider(.anchoredAdaptiveBanner),
+                object: SourceLocation(line: 30, column: 7)),
+            byDevice: true)
+        slot.fix?.edits[0].text = TextEdit(
+            startOffset: 900, endOffset: 902, start: SourceLocation(line: 30, column: 52), end: SourceLocation(line: 30, column: 54),
+            replacement: #"{"provider": "admob.anchoredAdaptiveBanner"}"#)
+        slot.related = [
+            Finding.sample(
+                rule: "shift-during-gesture", severity: .warning,
+                claim: "'board' moves during the swipe that started at 900ms when 'banner' content arrived:",
+                figures: ["iPhone SE (3rd generation)": "by dy -4.5 at 1200ms", "iPhone 15": "by dy -5.3 at 1200ms"], devices: phones,
+                file: "layouts/daily-puzzle.json", line: 12, column: 9, screen: "Daily puzzle", node: "board", atMs: 1200, byDevice: true)
+        ]
+        return slot
+    }
+
+    /// A warning of one file without a device's numbers, its words needing escapes.
+    static var shift: Finding {
+        Finding.sample(
+            rule: "layout-shift", severity: .warning, claim: "cls exceeds its budget: tab\tand \\ back", figures: ["iPhone 15": "0.126 over 0.1"],
+            file: "layouts/a.json", line: 1, column: 1, screen: "Screen \"A\"", fix: .advice("reserve the final size of what changes so nothing moves"))
+    }
+
     @Test func jsonReporterMatchesItsGolden() throws {
         let output = JSONReporter().report(Self.report)
         GoldenFile.check(output, against: "report.json")
@@ -69,15 +92,22 @@ import Testing
 
     @Test func jsonKeysComeInTheContractOrder() {
         let output = JSONReporter().report(Self.report)
-        let findingKeys = ["ruleId", "severity", "message", "file", "line", "column", "screen", "device", "node", "atMs"]
+        let findingKeys = [
+            "ruleId", "severity", "message", "claim", "file", "line", "column", "screen", "device", "devices", "node", "atMs", "occurrences",
+            "fix", "related", "pictures",
+        ]
         let metricKeys = [
             "file", "screen", "device", "cls", "shifts", "firstFrameMs", "primaryContentMs", "longestMainBlockMs", "hitchMsPerS",
             "hangs", "roundTripsBeforePrimary", "blended", "overdraw", "lists",
         ]
         for keys in [findingKeys, metricKeys, ["atMs", "score", "impactFraction", "distanceFraction", "expected", "cause", "nodes"]] {
-            let positions = keys.compactMap { output.range(of: "\"\($0)\": ")?.lowerBound }
-            #expect(positions.count == keys.count)
-            #expect(positions == positions.sorted(), "\(keys)")
+            // Each key after the one before it (nested objects may repeat a key name in between).
+            var position = output.startIndex
+            for key in keys {
+                let found = output.range(of: "\"\(key)\": ", range: position..<output.endIndex)
+                #expect(found != nil, "\(key) is not after the keys before it in \(keys)")
+                position = found?.upperBound ?? position
+            }
         }
     }
 

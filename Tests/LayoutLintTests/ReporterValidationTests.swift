@@ -47,9 +47,8 @@ import Testing
     @Test func junitIsValidAgainstTheJUnitSchema() throws {
         guard let schema = SharedFiles.file("schemas/junit.xsd", for: "JUnit validation") else { return }
         var report = ReporterGoldenTests.report
-        report.findings.append(Finding(
-            ruleID: "overdraw", severity: .info, message: "a <note> & more", file: "layouts/a.json", line: 2, column: 1,
-            screen: "Screen \"A\"", device: nil, node: nil, atMs: nil))
+        report.findings.append(Finding.sample(
+            rule: "overdraw", severity: .info, claim: "a <note> & more", file: "layouts/a.json", line: 2, column: 1, screen: "Screen \"A\""))
         let document = try write(JUnitReporter(timestamp: "2026-01-02T03:04:05", hostname: "ci").report(report), named: "junit.xml")
         defer { try? FileManager.default.removeItem(at: document) }
         let (status, output) = try SharedFiles.run("xmllint", ["--noout", "--schema", schema.path, document.path])

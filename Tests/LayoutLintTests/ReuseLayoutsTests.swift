@@ -27,20 +27,20 @@ import Testing
         }
         #expect(found == [
             // The ad pool: derived in `nativeAdFeedCountsMatchTheReference` (53 = 54 − 1).
-            "native-ad-feed.json:7:7 error [reuse-pool-undersized] 'feed' re-creates 53 'ad' cells while scrolling "
-                + "on iPhone 15 (393pt wide): its pool keeps 1 but needs 2; set poolLimit.ad to 2",
+            "native-ad-feed.json:7:7 error [reuse-pool-undersized] 'feed' re-creates 'ad' cells while scrolling; "
+                + "its pool keeps 1: 53 re-created, 2 needed on iPhone 15; set poolLimit.ad to 2",
             // 200 rows × 100 pt, viewport 759, end 19,241. Down at 50 pt/frame at most one row enters or
             // leaves per frame. Up at 1000 pt/frame the offsets are 18,241 … 241 (19 frames), then 0:
             // each of those 19 frames replaces all 8 rows (windows 1000 pt apart are disjoint), so a
             // pool of 5 keeps 5 of the 8 returned cells and 3 are re-created: 19 × 3 = 57. A pool of 8
             // avoids all of them.
-            "pool-limit-too-small.json:7:7 error [reuse-pool-undersized] 'inbox' re-creates 57 'message' cells while "
-                + "scrolling on iPhone 15 (393pt wide): its pool keeps 5 but needs 8; set poolLimit.message to 8",
+            "pool-limit-too-small.json:7:7 error [reuse-pool-undersized] 'inbox' re-creates 'message' cells while "
+                + "scrolling; its pool keeps 5: 57 re-created, 8 needed on iPhone 15; set poolLimit.message to 8",
             // 1000 rows × 44 pt, viewport 715 (16.25 rows), end 43,285. Down: all 1000 rows get a new
             // cell; back up, all rows but the 17 on screen at the end (983…999) get one again: 983.
             // With reuse: 17 cells for the first frame, 18 once 18 rows are partly visible.
-            "table-no-reuse.json:8:7 error [no-cell-reuse] 'contacts' allocates 1983 cells for 1000 rows; "
-                + "with reuse 18 cells suffice; set reuse to true",
+            "table-no-reuse.json:8:7 error [no-cell-reuse] 'contacts' allocates a cell per row, where reuse needs far fewer: "
+                + "1983 cells for 1000 rows, 18 with reuse on iPhone 15; set reuse to true",
         ])
         let lists = report.metrics.flatMap(\.lists)
         // The fixed table: 18 cells, one of them after the first frame; no limit, nothing discarded.

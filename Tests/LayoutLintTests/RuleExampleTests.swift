@@ -30,11 +30,11 @@ import Testing
             let report = Linter(options: .comparingPixels(), rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
             #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
             #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓")
-            // Exactly one finding per marker on each device the example's screens list.
+            // Exactly one finding per marker, on every device the example's screens list.
             let decoded = DocumentDecoder().decode(Array(marked.text.utf8), file: file)
-            let devices = (decoded.document?.screens ?? []).flatMap(\.devices).map(\.name)
-            let expected = devices.flatMap { device in marked.markers.map { "\(device) \($0)" } }.sorted()
-            let found = report.findings.map { "\($0.device ?? "") \($0.line):\($0.column)" }.sorted()
+            let devices = (decoded.document?.screens ?? []).flatMap(\.devices).map(\.name).sorted().joined(separator: "+")
+            let expected = marked.markers.map { "\(devices) \($0)" }.sorted()
+            let found = report.findings.map { "\($0.devices.sorted().joined(separator: "+")) \($0.line):\($0.column)" }.sorted()
             #expect(found == expected, "\(file): \(report.findings.map(\.description))")
             for finding in report.findings {
                 #expect(finding.ruleID == description.id)

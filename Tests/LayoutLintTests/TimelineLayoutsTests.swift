@@ -10,14 +10,16 @@ import Testing
     /// Every rule: each example screen must show exactly the problem it is about.
     static let timelineRules = RuleRegistry.all
 
-    /// "rule severity device line:col node atMs: message" per finding, sorted.
+    /// "rule severity line:col node atMs: message" per finding, each followed by its related
+    /// findings as "  related rule …", in report order.
     func lint(_ name: String) throws -> [String] {
         let text = try TimelineLint.layoutFile(name)
         let report = Linter(rules: Self.timelineRules).lint(file: "layouts/" + name, bytes: Array(text.utf8))
         #expect(report.errors.isEmpty, "\(report.errors)")
-        return report.findings.map {
-            "\($0.ruleID) \($0.severity) \($0.device ?? "-") \($0.line):\($0.column) \($0.node ?? "-") \(Format.points($0.atMs ?? -1)): \($0.message)"
+        func line(_ finding: Finding) -> String {
+            "\(finding.ruleID) \(finding.severity) \(finding.line):\(finding.column) \(finding.node ?? "-") \(Format.points(finding.atMs ?? -1)): \(finding.message)"
         }
+        return report.findings.flatMap { finding in [line(finding)] + finding.related.map { "  related " + line($0) } }
     }
 
     func analyses(_ name: String) throws -> [ScreenAnalysis] {
@@ -33,15 +35,15 @@ import Testing
         // iPhone 15 round(393·50/320) = 61, Pro Max round(430·50/320) = 67 (all under
         // min(90, 15 % of the height)). The board is centred in the flexible area above the
         // banner, so it moves up by half the growth: 4.5, 5.33 (16 px @3x), 8.33 (25 px @3x).
-        let banner = #"or give it height {"provider": "admob.anchoredAdaptiveBanner"}"#
-        let swipe = "during the swipe that started at 900ms, because 'banner' content arrived"
+        // One finding on the three phones, each phone's numbers in it, the one fix valid on all;
+        // the board moving under the finger is its consequence.
+        let banner = #"give 'banner' height {"provider": "admob.anchoredAdaptiveBanner"}"#
         #expect(try lint("daily-puzzle.json") == [
-            "shift-during-gesture error iPhone 15 12:9 board 1200: 'board' moves by dy -5.3 at 1200ms \(swipe) (50pt → 61pt tall); reserve the final height (61pt) for 'banner'",
-            "shift-during-gesture error iPhone 15 Pro Max 12:9 board 1200: 'board' moves by dy -8.3 at 1200ms \(swipe) (50pt → 67pt tall); reserve the final height (67pt) for 'banner'",
-            "shift-during-gesture error iPhone SE (3rd generation) 12:9 board 1200: 'board' moves by dy -4.5 at 1200ms \(swipe) (50pt → 59pt tall); reserve the final height (59pt) for 'banner'",
-            "slot-mismatch error iPhone 15 30:7 banner 1200: 'banner' reserves 50pt but its content is 61pt on iPhone 15 (393pt wide); reserve 61pt \(banner)",
-            "slot-mismatch error iPhone 15 Pro Max 30:7 banner 1200: 'banner' reserves 50pt but its content is 67pt on iPhone 15 Pro Max (430pt wide); reserve 67pt \(banner)",
-            "slot-mismatch error iPhone SE (3rd generation) 30:7 banner 1200: 'banner' reserves 50pt but its content is 59pt on iPhone SE (3rd generation) (375pt wide); reserve 59pt \(banner)",
+            "slot-mismatch error 30:7 banner 1200: 'banner' reserves a height other than its content's: 50pt for 59pt on iPhone SE (3rd generation) (375pt wide), "
+                + "50pt for 61pt on iPhone 15 (393pt wide) and 50pt for 67pt on iPhone 15 Pro Max (430pt wide); \(banner)",
+            "  related shift-during-gesture error 12:9 board 1200: 'board' moves during the swipe that started at 900ms when 'banner' content arrived: "
+                + "by dy -4.5 at 1200ms on iPhone SE (3rd generation) (375pt wide), by dy -5.3 at 1200ms on iPhone 15 (393pt wide) "
+                + "and by dy -8.3 at 1200ms on iPhone 15 Pro Max (430pt wide); \(banner)",
         ])
         let boardMoves = try analyses("daily-puzzle.json").map { $0.timeline.shifts.first?.score.moved.first { $0.id == "board" }?.dy }
         #expect(boardMoves == [-4.5, -16.0 / 3, -25.0 / 3])
@@ -60,10 +62,12 @@ import Testing
         // 393 / 1.333 = 294.67 on iPhone 15; everything below moves by that much.
         let found = try lint("feed-image-unreserved.json")
         #expect(found == [
-            "layout-shift warning iPhone 15 12:9 photo1 1400: cls 0.129 on iPhone 15 (393pt wide) exceeds 0.1: at 1400ms (shift 0.129) 'photo1' content arrived (0pt → 294.7pt tall) and moved 'caption1' by dy 294.7, 'post2' by dy 294.7, 'author2' by dy 294.7 and 1 more; reserve the final height (294.7pt) for 'photo1'",
-            "layout-shift warning iPhone SE (3rd generation) 12:9 photo1 1400: cls 0.2 on iPhone SE (3rd generation) (375pt wide) exceeds 0.1: at 1400ms (shift 0.2) 'photo1' content arrived (0pt → 281.5pt tall) and moved 'caption1' by dy 281, 'post2' by dy 281.5, 'author2' by dy 281.5 and 1 more; reserve the final height (281.5pt) for 'photo1'",
-            #"unreserved-slot error iPhone 15 12:9 photo1 1400: 'photo1' reserves no height; its content arrives at 1400ms as 294.7pt tall and moves 4 nodes by up to 294.7pt; give it height {"aspectRatio": 1.333}"#,
-            #"unreserved-slot error iPhone SE (3rd generation) 12:9 photo1 1400: 'photo1' reserves no height; its content arrives at 1400ms as 281.5pt tall and moves 4 nodes by up to 281.5pt; give it height {"aspectRatio": 1.333}"#,
+            "unreserved-slot error 12:9 photo1 1400: 'photo1' reserves no height; its content arrives at 1400ms and moves what follows: "
+                + "281.5pt tall, moving 4 nodes by up to 281.5pt on iPhone SE (3rd generation) (375pt wide) and 294.7pt tall, moving 4 nodes "
+                + #"by up to 294.7pt on iPhone 15 (393pt wide); give 'photo1' height {"aspectRatio": 1.333}"#,
+            "  related layout-shift warning 12:9 photo1 1400: cls exceeds its budget, most at 1400ms when 'photo1' content arrived, moving "
+                + "'caption1', 'post2', 'author2' and 1 more node: 0.2 over 0.1 (shift 0.2) on iPhone SE (3rd generation) (375pt wide) and "
+                + #"0.129 over 0.1 (shift 0.129) on iPhone 15 (393pt wide); give 'photo1' height {"aspectRatio": 1.333}"#,
         ])
     }
 
@@ -73,7 +77,9 @@ import Testing
         // 403…803) down 160. Union: 393 × (563 − 183) + 361 × (80 + 289) = 282549 of 393 × 852
         // → impact 0.843843; distance 160 / 852 = 0.187793; score 0.158468.
         #expect(try lint("late-insertion.json") == [
-            "layout-shift warning iPhone 15 16:28 whatsNew 2500: cls 0.158 on iPhone 15 (393pt wide) exceeds 0.1: at 2500ms (shift 0.158) 'whatsNew' inserted into 'root' (393×160pt) and moved 'headline' by dy 160, 'leadImage' by dy 160, 'body' by dy 160; reserve 393×160pt for 'whatsNew' before it appears"
+            "layout-shift warning 16:28 whatsNew 2500: cls exceeds its budget, most at 2500ms when 'whatsNew' was inserted into 'root', moving "
+                + "'headline', 'leadImage' and 'body': 0.158 over 0.1 (shift 0.158) on iPhone 15; reserve its 160pt of height for 'whatsNew' "
+                + "before it appears, or overlay it instead of stacking it"
         ])
         let shift = try #require(try analyses("late-insertion.json").first?.timeline.shifts.first)
         #expect(abs(shift.score.impactFraction - 282549.0 / 334836) < 1e-9)
@@ -84,7 +90,9 @@ import Testing
         // loading (y 103…263) goes away; orders (263…743) moves up 160 → union 103…743:
         // 640 / 852 = 0.751174; distance 160 / 852; score 0.141065.
         #expect(try lint("spinner-removed.json") == [
-            "layout-shift warning iPhone 15 10:7 loading 1500: cls 0.141 on iPhone 15 (393pt wide) exceeds 0.1: at 1500ms (shift 0.141) 'orders' content arrived (size unchanged); 'loading' removed (was 393×160pt) and moved 'orders' by dy -160, 'order1' by dy -160, 'order2' by dy -160; keep the 393×160pt of 'loading' reserved until what replaces it fills it, or overlay 'loading' instead of stacking it"
+            "layout-shift warning 10:7 loading 1500: cls exceeds its budget, most at 1500ms when 'loading' was removed, moving 'orders', "
+                + "'order1' and 'order2': 0.141 over 0.1 (shift 0.141) on iPhone 15; keep its 160pt of height reserved until what replaces "
+                + "'loading' fills it, or overlay 'loading' instead of stacking it"
         ])
         let timeline = try #require(try analyses("spinner-removed.json").first?.timeline)
         #expect(timeline.shifts.count == 1)

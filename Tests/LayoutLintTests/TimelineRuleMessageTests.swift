@@ -18,7 +18,7 @@ import Testing
         // Union of their visible parts [0,852] × 393 / (393 × 852) = 1; distance 200 / 852 = 0.2347.
         let found = try findings(LayoutShiftRule.self, example: 0)
         #expect(found.map(\.message) == [
-            "cls 0.235 on iPhone 15 (393pt wide) exceeds 0.1: at 1500ms (shift 0.235) 'promo' inserted into 'root' (393×200pt) and moved 'title' by dy 200, 'article' by dy 200; reserve 393×200pt for 'promo' before it appears"
+            "cls exceeds its budget, most at 1500ms when 'promo' was inserted into 'root', moving 'title' and 'article': 0.235 over 0.1 (shift 0.235) on iPhone 15; reserve its 200pt of height for 'promo' before it appears, or overlay it instead of stacking it"
         ])
         #expect(found.first?.node == "promo")
         #expect(found.first?.atMs == 1500)
@@ -26,7 +26,7 @@ import Testing
         // hero 0 → 300 pushes story [0,500] to [300,800]: 800/852 × 300/852 = 0.3306 > 0.25.
         let severe = try findings(LayoutShiftRule.self, example: 1)
         #expect(severe.map(\.severity) == [.error])
-        #expect(severe.first?.message.hasPrefix("cls 0.331 on iPhone 15 (393pt wide) exceeds 0.25: at 800ms (shift 0.331) 'hero' content arrived (0pt → 300pt tall)") == true)
+        #expect(severe.first?.message.hasPrefix("cls exceeds its budget, most at 800ms when 'hero' content arrived, moving 'story': 0.331 over 0.25 (shift 0.331) on iPhone 15") == true, "\(severe)")
     }
 
     @Test func layoutShiftThresholdsAreOptions() throws {
@@ -41,30 +41,30 @@ import Testing
         // top moves up 11 pt, so something moves: error.
         let found = try findings(SlotMismatchRule.self, example: 0)
         #expect(found.map(\.message) == [
-            "'banner' reserves 50pt but its content is 61pt on iPhone 15 (393pt wide); reserve 61pt or give it height {\"provider\": \"admob.anchoredAdaptiveBanner\"}"
+            "'banner' reserves a height other than its content's: 50pt for 61pt on iPhone 15; give 'banner' height {\"provider\": \"admob.anchoredAdaptiveBanner\"}"
         ])
         #expect(found.map(\.severity) == [.error])
         #expect(found.map { "\($0.line):\($0.column)" } == ["3:3"])
         // The avatar shrinks 120 → 100 at the bottom of the stack: nothing moves, warning.
         let quiet = try findings(SlotMismatchRule.self, example: 1)
-        #expect(quiet.map(\.message) == ["'avatar' reserves 120pt but its content is 100pt on iPhone 15 (393pt wide); reserve 100pt"])
+        #expect(quiet.map(\.message) == ["'avatar' reserves a height other than its content's: 120pt for 100pt on iPhone 15; give 'avatar' height 100"])
         #expect(quiet.map(\.severity) == [.warning])
     }
 
     @Test func unreservedSlotMessage() throws {
         // hero arrives 220 tall, moving title and steps by 220; 393 / 220 = 1.786.
         #expect(try findings(UnreservedSlotRule.self, example: 0).map(\.message) == [
-            "'hero' reserves no height; its content arrives at 1200ms as 220pt tall and moves 2 nodes by up to 220pt; give it height 220 (or {\"aspectRatio\": 1.786})"
+            "'hero' reserves no height; its content arrives at 1200ms and moves what follows: 220pt tall, moving 2 nodes by up to 220pt on iPhone 15; give 'hero' height 220"
         ])
         // photo: 393 / 1.5 = 262 tall; the adaptive size is the fix.
         #expect(try findings(UnreservedSlotRule.self, example: 1).map(\.message) == [
-            "'photo' reserves no height; its content arrives at 900ms as 262pt tall and moves 1 node by up to 262pt; give it height {\"aspectRatio\": 1.5}"
+            "'photo' reserves no height; its content arrives at 900ms and moves what follows: 262pt tall, moving 1 node by up to 262pt on iPhone 15; give 'photo' height {\"aspectRatio\": 1.5}"
         ])
     }
 
     @Test func shiftDuringGestureNamesTheOutermostMovedNode() throws {
         #expect(try findings(ShiftDuringGestureRule.self, example: 0).map(\.message) == [
-            "'board' moves by dy 40 at 1200ms during the swipe that started at 900ms, because 'banner' content arrived (50pt → 90pt tall); reserve the final height (90pt) for 'banner'"
+            "'board' moves during the swipe that started at 900ms when 'banner' content arrived: by dy 40 at 1200ms on iPhone 15; give 'banner' height 90"
         ])
         // The gesture is on row1; its ancestor 'rows' moved (and row1 with it): one finding at 'rows'.
         let found = try findings(ShiftDuringGestureRule.self, example: 1)

@@ -3,46 +3,47 @@ import LayoutModel
 /// The findings a team has accepted for now (`lint --write-baseline FILE`), so that a later run
 /// with `--baseline FILE` fails only on new ones.
 ///
-/// Entries are keyed like `Fingerprint`: file, screen, device, rule and node, never the line or
-/// column, so editing elsewhere in a file or moving a node keeps its findings baselined. Two
+/// Entries are keyed like `Fingerprint`: file, screen, rule and node, never the line, column or
+/// devices, so editing elsewhere in a file, moving a node or linting on another device keeps
+/// its findings baselined. One entry per finding as printed (merged across devices); two
 /// findings with the same key are two entries: fixing one of them leaves one baselined.
 public struct Baseline: Sendable, Hashable {
     /// One accepted finding.
     public struct Entry: Sendable, Hashable, Comparable {
         public var file: String
         public var screen: String
-        /// Nil for findings that hold on every device.
-        public var device: String?
         public var rule: String
         public var node: String?
+        /// The devices the finding occurred on when recorded, for people reading the file; not matched.
+        public var devices: [String]
         /// The finding's message when recorded, for people reading the file; not matched.
         public var message: String
 
-        /// An entry with these key parts; `message` is for readers only.
-        public init(file: String, screen: String, device: String?, rule: String, node: String?, message: String = "") {
+        /// An entry with these key parts; `devices` and `message` are for readers only.
+        public init(file: String, screen: String, rule: String, node: String?, devices: [String] = [], message: String = "") {
             self.file = file
             self.screen = screen
-            self.device = device
             self.rule = rule
             self.node = node
+            self.devices = devices
             self.message = message
         }
 
         /// The entry of `finding`.
         public init(_ finding: Finding) {
             self.init(
-                file: finding.file, screen: finding.screen, device: finding.device, rule: finding.ruleID, node: finding.node,
+                file: finding.file, screen: finding.screen, rule: finding.ruleID, node: finding.node, devices: finding.devices,
                 message: finding.message)
         }
 
-        /// What a finding must share to match: `Fingerprint.key`'s parts.
+        /// What a finding must share to match: `Fingerprint.key`'s parts without the claim.
         var key: String {
-            Fingerprint.key(file: file, screen: screen, device: device, rule: rule, node: node)
+            Fingerprint.key(file: file, screen: screen, rule: rule, node: node)
         }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.file, lhs.screen, lhs.device ?? "", lhs.rule, lhs.node ?? "", lhs.message)
-                < (rhs.file, rhs.screen, rhs.device ?? "", rhs.rule, rhs.node ?? "", rhs.message)
+            (lhs.file, lhs.screen, lhs.rule, lhs.node ?? "", lhs.message, lhs.devices.joined(separator: ","))
+                < (rhs.file, rhs.screen, rhs.rule, rhs.node ?? "", rhs.message, rhs.devices.joined(separator: ","))
         }
     }
 
@@ -99,18 +100,25 @@ public struct Baseline: Sendable, Hashable {
 }
 
 extension Baseline {
-    /// The baseline file: `{"tool": "layoutlint", "version": 1, "findings": [...]}`.
+    /// The format version written: 2 records one entry per finding with its devices; version 1
+    /// files (one entry per finding and device) are read too.
+    public static let version = 2
+
+    /// The baseline file: `{"tool": "layoutlint", "version": 2, "findings": [...]}`.
     public func serialized() -> String {
         let findings = entries.map { entry -> JSONOutput in
             .object([
-                ("file", .string(entry.file)), ("screen", .string(entry.screen)), ("device", .optional(entry.device)),
-                ("rule", .string(entry.rule)), ("node", .optional(entry.node)), ("message", .string(entry.message)),
+                ("file", .string(entry.file)), ("screen", .string(entry.screen)), ("rule", .string(entry.rule)),
+                ("node", .optional(entry.node)), ("devices", .array(entry.devices.map(JSONOutput.string))),
+                ("message", .string(entry.message)),
             ])
         }
-        return JSONOutput.object([("tool", .string(ToolInfo.name)), ("version", .int(1)), ("findings", .array(findings))]).serialized() + "\n"
+        return JSONOutput.object([("tool", .string(ToolInfo.name)), ("version", .int(Self.version)), ("findings", .array(findings))])
+            .serialized() + "\n"
     }
 
-    /// Reads a baseline file written by `serialized()`; every problem is located in `file`.
+    /// Reads a baseline file written by `serialized()` (or by a version 1 layoutlint); every
+    /// problem is located in `file`.
     public static func parse(_ bytes: [UInt8], file: String) -> Result<Baseline, InputError> {
         func fail(_ message: String, _ location: SourceLocation) -> Result<Baseline, InputError> {
             .failure(InputError(file: file, location: location, message: message))
@@ -124,8 +132,23 @@ extension Baseline {
         guard root.objectMembers != nil, let list = root["findings"] else {
             return fail("not a layoutlint baseline: expected an object with \"findings\" (write one with --write-baseline)", root.location)
         }
+        guard let tool = root["tool"], tool.stringValue == ToolInfo.name else {
+            let found = root["tool"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeDescription } ?? "no \"tool\""
+            return fail("not a layoutlint baseline: \"tool\" must be \"\(ToolInfo.name)\", found \(found)", root["tool"]?.location ?? root.location)
+        }
+        let version = root["version"]
+        guard let number = version?.numberValue, number == 1 || number == Double(Self.version) else {
+            let found = version.map { $0.numberValue.map(Format.number) ?? $0.typeDescription } ?? "none"
+            return fail(
+                "unsupported baseline version \(found): this layoutlint reads versions 1 and \(Self.version); write the baseline again with --write-baseline",
+                version?.location ?? root.location)
+        }
         guard let items = list.arrayElements else { return fail("\"findings\" must be an array, found \(list.typeDescription)", list.location) }
         var entries: [Entry] = []
+        // Version 1 wrote one entry per finding and device: a key with k entries on some device
+        // stands for k findings.
+        var perDevice: [String: (entry: Entry, counts: [String: Int])] = [:]
+        var perDeviceOrder: [String] = []
         for item in items {
             func text(_ key: String, optional: Bool = false) -> (String?, InputError?) {
                 let value = item[key]
@@ -134,10 +157,29 @@ extension Baseline {
                 let message = "baseline entry needs \"\(key)\" as a string\(optional ? " or null" : "")"
                 return (nil, InputError(file: file, location: value?.location ?? item.location, message: message))
             }
-            let parts = [text("file"), text("screen"), text("device", optional: true), text("rule"), text("node", optional: true)]
+            let parts = [text("file"), text("screen"), text("rule"), text("node", optional: true), text("device", optional: true)]
             if let error = parts.compactMap(\.1).first { return .failure(error) }
-            guard let entryFile = parts[0].0, let screen = parts[1].0, let rule = parts[3].0 else { continue }
-            entries.append(Entry(file: entryFile, screen: screen, device: parts[2].0, rule: rule, node: parts[4].0, message: item["message"]?.stringValue ?? ""))
+            guard let entryFile = parts[0].0, let screen = parts[1].0, let rule = parts[2].0 else { continue }
+            let message = item["message"]?.stringValue ?? ""
+            let devices = item["devices"]?.arrayElements?.compactMap(\.stringValue) ?? []
+            let entry = Entry(file: entryFile, screen: screen, rule: rule, node: parts[3].0, devices: devices, message: message)
+            guard number == 1 else {
+                entries.append(entry)
+                continue
+            }
+            let device = parts[4].0 ?? "*"
+            if perDevice[entry.key] == nil {
+                perDevice[entry.key] = (entry, [:])
+                perDeviceOrder.append(entry.key)
+            }
+            perDevice[entry.key]?.counts[device, default: 0] += 1
+            perDevice[entry.key]?.entry.devices.append(device)
+        }
+        for key in perDeviceOrder {
+            guard let (entry, counts) = perDevice[key] else { continue }
+            var merged = entry
+            merged.devices = Array(Set(entry.devices)).sorted()
+            entries += Array(repeating: merged, count: counts.values.max() ?? 1)
         }
         return .success(Baseline(entries: entries))
     }

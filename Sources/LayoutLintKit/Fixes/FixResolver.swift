@@ -1,8 +1,8 @@
 import LayoutModel
 
-/// Turns each finding's `Fix` (an object, a key path, a value) into a `TextEdit` of the file
-/// it came from, with the position-tracking parser: an existing value is replaced where it
-/// stands; a missing key is inserted after the object's last member (or inside `{}`), so the
+/// Turns the edits of findings' fixes (an object, a key path, a value) into `TextEdit`s of the
+/// file they came from, with the position-tracking parser: an existing value is replaced where
+/// it stands; missing keys are inserted after the object's last member (or inside `{}`), so the
 /// rest of the file is kept byte for byte.
 public struct FixResolver: Sendable {
     private let bytes: [UInt8]
@@ -19,44 +19,131 @@ public struct FixResolver: Sendable {
         lineStarts = starts
     }
 
-    /// `findings` with each fix's `edit` filled in where it resolves.
+    /// `findings` with each edit of each fix given its text on its own (as SARIF shows a
+    /// finding's fix), where it resolves.
     public func resolve(_ findings: [Finding]) -> [Finding] {
-        findings.map { finding in
-            guard var fix = finding.fix else { return finding }
+        guard root != nil else { return findings }
+        return findings.map { finding in
+            guard var fix = finding.fix, !fix.edits.isEmpty else { return finding }
             var resolved = finding
-            fix.edit = edit(for: fix)
+            for index in fix.edits.indices { fix.edits[index].text = combined([fix.edits[index]]).edits.first }
             resolved.fix = fix
             return resolved
         }
     }
 
-    /// The text edit of `fix`, or nil when its object is not in the file or a key on the way
-    /// holds something other than an object.
-    public func edit(for fix: Fix) -> TextEdit? {
-        guard let root, var object = Self.object(at: fix.object, in: root), !fix.keyPath.isEmpty else { return nil }
-        for (position, key) in fix.keyPath.enumerated() {
-            guard let members = object.objectMembers else { return nil }
-            let isLast = position == fix.keyPath.count - 1
-            if let member = members.first(where: { $0.key == key }) {
-                if isLast {
-                    guard let start = offset(of: member.value.location) else { return nil }
-                    return edit(start..<valueEnd(from: start), fix.value)
-                }
-                object = member.value
+    /// One edit as text, or nil when its object is not in the file or its path crosses a value
+    /// that is not an object.
+    public func edit(for edit: Fix.Edit) -> TextEdit? {
+        let (made, conflicts) = combined([edit])
+        return conflicts.isEmpty ? made.first : nil
+    }
+
+    /// Every edit of `edits` as text edits that can be applied together: edits of one object
+    /// are made in one pass, so two edits that need the same missing key (`style.height` and
+    /// `style.width`) insert it once. An edit conflicts when another edit sets the same key to
+    /// another value or sets a key on its path; the first one wins. Edits whose object is not
+    /// in the file, or whose path crosses a value that is not an object, resolve to nothing
+    /// and are returned as conflicts too.
+    public func combined(_ edits: [Fix.Edit]) -> (edits: [TextEdit], conflicts: [Fix.Edit]) {
+        guard let root else { return ([], edits) }
+        var conflicts: [Fix.Edit] = []
+        var byObject: [(object: SourceLocation, tree: KeyTree)] = []
+        for edit in edits {
+            guard !edit.keyPath.isEmpty else {
+                conflicts.append(edit)
                 continue
             }
-            // Insert the rest of the path as one member, nested objects created as needed.
-            var text = fix.value
-            for missing in fix.keyPath[(position + 1)...].reversed() { text = "{\(JSONString.quote(missing)): \(text)}" }
-            text = "\(JSONString.quote(key)): \(text)"
-            guard let open = offset(of: object.location) else { return nil }
+            let index = byObject.firstIndex { $0.object == edit.object } ?? {
+                byObject.append((edit.object, KeyTree()))
+                return byObject.count - 1
+            }()
+            if !byObject[index].tree.insert(edit) { conflicts.append(edit) }
+        }
+        var text: [TextEdit] = []
+        for (object, tree) in byObject {
+            guard let value = Self.object(at: object, in: root) else {
+                conflicts += tree.edits
+                continue
+            }
+            let (made, failed) = self.edits(tree, in: value)
+            text += made
+            conflicts += failed
+        }
+        return (text.sorted(), conflicts)
+    }
+
+    /// The key paths of one object's edits as a tree: a leaf holds the edit that sets it.
+    struct KeyTree {
+        var children: [(key: String, tree: KeyTree)] = []
+        var edit: Fix.Edit?
+
+        /// Every edit in the tree, in insertion order.
+        var edits: [Fix.Edit] { (edit.map { [$0] } ?? []) + children.flatMap(\.tree.edits) }
+
+        /// Adds `edit` along its key path from `depth`; false when it conflicts (another value at
+        /// the same key, or a value on its path or under it). The same edit twice is one.
+        mutating func insert(_ edit: Fix.Edit, depth: Int = 0) -> Bool {
+            if depth == edit.keyPath.count {
+                if let existing = self.edit { return existing.value == edit.value }
+                guard children.isEmpty else { return false }
+                self.edit = edit
+                return true
+            }
+            guard self.edit == nil else { return false }
+            let key = edit.keyPath[depth]
+            if let index = children.firstIndex(where: { $0.key == key }) {
+                return children[index].tree.insert(edit, depth: depth + 1)
+            }
+            var child = KeyTree()
+            _ = child.insert(edit, depth: depth + 1)
+            children.append((key, child))
+            return true
+        }
+
+        /// The JSON text of the value this tree sets: the leaf's value, or an object of its children.
+        var json: String {
+            if let edit { return edit.value }
+            return "{" + children.map { "\(JSONString.quote($0.key)): \($0.tree.json)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The text edits of `tree` applied to the JSON object `object`: existing keys replaced or
+    /// descended into, missing ones inserted together after the last member. Iterative over the
+    /// tree's depth.
+    private func edits(_ tree: KeyTree, in object: JSONValue) -> (edits: [TextEdit], failed: [Fix.Edit]) {
+        var made: [TextEdit] = [], failed: [Fix.Edit] = []
+        var pending = [(tree: tree, value: object)]
+        while let (tree, value) = pending.popLast() {
+            guard let members = value.objectMembers, let open = offset(of: value.location) else {
+                failed += tree.edits
+                continue
+            }
+            var inserted: [String] = []
+            for (key, child) in tree.children {
+                guard let member = members.first(where: { $0.key == key }) else {
+                    inserted.append("\(JSONString.quote(key)): \(child.json)")
+                    continue
+                }
+                if child.edit != nil {
+                    guard let start = offset(of: member.value.location) else {
+                        failed += child.edits
+                        continue
+                    }
+                    made.append(edit(start..<valueEnd(from: start), child.json))
+                } else {
+                    pending.append((child, member.value))
+                }
+            }
+            guard !inserted.isEmpty else { continue }
             if let last = members.last, let lastStart = offset(of: last.value.location) {
                 let end = valueEnd(from: lastStart)
-                return edit(end..<end, ", " + text)
+                made.append(edit(end..<end, ", " + inserted.joined(separator: ", ")))
+            } else {
+                made.append(edit(open + 1..<open + 1, inserted.joined(separator: ", ")))
             }
-            return edit(open + 1..<open + 1, text)
         }
-        return nil
+        return (made, failed)
     }
 
     private func edit(_ range: Range<Int>, _ replacement: String) -> TextEdit {

@@ -1,39 +1,64 @@
 import Foundation
+import LayoutModel
 
-/// `lint --fix`: applies the findings' resolved edits to their files in place, each file
-/// written atomically with every other byte unchanged.
+/// `lint --fix`: applies the findings' fixes to their files in place, each file written
+/// atomically with every byte that no fix touches unchanged.
 public enum FixFiles {
-    /// Applies every fix in `report`; returns the lines to print (what was fixed, what conflicted).
-    public static func apply(_ report: LintReport) -> [String] {
-        var byFile: [String: [(finding: Finding, edit: TextEdit)]] = [:]
-        for finding in report.findings {
-            if let edit = finding.fix?.edit { byFile[finding.file, default: []].append((finding, edit)) }
+    /// What applying the fixes did.
+    public struct Outcome: Sendable {
+        /// Lines to print: fixes not applied, files that could not be read or written, and the
+        /// summary "layoutlint: fixed N findings in M files".
+        public var lines: [String] = []
+        /// The findings whose every edit was written (each counted once, across its devices).
+        public var fixed = 0
+        /// The files written.
+        public var files = 0
+    }
+
+    /// Applies every fix in `report` with edits. A file reached by two paths (given twice, or
+    /// through a symbolic link) is edited once, from its bytes as they are now; the edits of one
+    /// file are made together (`FixResolver.combined`), so two fixes that need the same
+    /// missing key write it once.
+    public static func apply(_ report: LintReport) -> Outcome {
+        var byFile: [String: [Finding]] = [:]
+        var spelling: [String: String] = [:]
+        for finding in report.findings where finding.fix?.edits.isEmpty == false {
+            let real = canonical(finding.file)
+            byFile[real, default: []].append(finding)
+            if spelling[real] == nil { spelling[real] = finding.file }
         }
-        var lines: [String] = []
-        var fixedFindings = 0, fixedFiles = 0
-        for file in byFile.keys.sorted() {
-            let items = byFile[file] ?? []
-            guard let data = FileManager.default.contents(atPath: file) else {
-                lines.append("\(file): error: cannot read the file to fix it")
+        var outcome = Outcome()
+        for real in byFile.keys.sorted() {
+            let findings = byFile[real] ?? []
+            let file = spelling[real] ?? real
+            guard let data = FileManager.default.contents(atPath: real) else {
+                outcome.lines.append("\(file): error: cannot read the file to fix it")
                 continue
             }
-            let outcome = FixApplier.apply(items.map(\.edit), to: Array(data))
-            for conflict in outcome.conflicts {
-                guard let item = items.first(where: { $0.edit == conflict }), let fix = item.finding.fix else { continue }
-                lines.append(
-                    "\(file):\(item.finding.line):\(item.finding.column): note: fix not applied: \(fix.summary) conflicts with another fix of the same value (\(item.finding.device ?? "every device")) [\(item.finding.ruleID)]")
+            let applied = FixApplier.apply(findings, to: Array(data))
+            for finding in applied.notApplied {
+                outcome.lines.append(
+                    "\(file):\(finding.line):\(finding.column): note: fix not applied: \(finding.fix?.summary ?? "") conflicts with another fix or no longer fits the file [\(finding.ruleID)]")
             }
-            guard !outcome.applied.isEmpty else { continue }
+            guard !applied.fixed.isEmpty else { continue }
             do {
-                try AtomicFile.write(outcome.bytes, to: file)
+                try AtomicFile.write(applied.bytes, to: real)
             } catch {
-                lines.append("\(file): error: cannot write the fixed file: \(error.reason)")
+                outcome.lines.append("\(file): error: cannot write the fixed file: \(error.reason)")
                 continue
             }
-            fixedFiles += 1
-            fixedFindings += items.filter { outcome.applied.contains($0.edit) }.count
+            outcome.files += 1
+            outcome.fixed += applied.fixed.count
         }
-        lines.append("layoutlint: fixed \(fixedFindings) finding\(fixedFindings == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")")
-        return lines
+        outcome.lines.append(
+            "layoutlint: fixed \(outcome.fixed) finding\(outcome.fixed == 1 ? "" : "s") in \(outcome.files) file\(outcome.files == 1 ? "" : "s")")
+        return outcome
+    }
+
+    /// The file's path with symbolic links resolved, `.` and `..` removed, and made absolute: one
+    /// spelling per file.
+    public static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }
+

@@ -1,5 +1,51 @@
 import LayoutModel
 
+/// What a report's findings add up to, counted once for every reporter: the summary line, the
+/// JSON `summary`, the Markdown and HTML headers and JUnit's totals all read these numbers.
+public struct FindingCounts: Sendable, Hashable {
+    public var errors = 0
+    public var warnings = 0
+    public var infos = 0
+    /// Consequences printed under the findings that cause them (not findings of their own).
+    public var related = 0
+    /// Findings `lint --fix` can fix (every edit of their fix resolved against the file).
+    public var fixable = 0
+
+    /// The counts of `findings` (each merged across devices, as reporters print them).
+    public init(_ findings: [Finding]) {
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+            related += finding.related.count
+            if finding.fix?.isApplicable == true { fixable += 1 }
+        }
+    }
+
+    /// Every finding, whatever its severity.
+    public var findings: Int { errors + warnings + infos }
+
+    /// "3 errors, 10 warnings and 0 infos".
+    public var bySeverity: String {
+        DeviceNames.list([Self.count(errors, "error"), Self.count(warnings, "warning"), Self.count(infos, "info")])
+    }
+
+    /// "13 findings (3 errors, 10 warnings and 0 infos), 4 related findings under them, 9 fixable with --fix".
+    public var words: String {
+        var words = "\(Self.count(findings, "finding")) (\(bySeverity))"
+        if related > 0 { words += ", \(Self.count(related, "related finding")) under them" }
+        if fixable > 0 { words += ", \(fixable) fixable with --fix" }
+        return words
+    }
+
+    /// "1 error", "3 errors".
+    public static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
 /// The one-line summary and exit code of a lint run.
 public enum LintSummary {
     public static func exitCode(for report: LintReport, strict: Bool) -> Int32 {
@@ -9,22 +55,13 @@ public enum LintSummary {
         return 0
     }
 
-    /// "layoutlint: 1 file, 3 screen × device runs, 0 input errors, 2 errors, …": the findings
-    /// counted as printed (merged across devices; related findings counted apart).
+    /// "layoutlint: 1 file, 3 screen × device runs, 0 input errors; 13 findings (3 errors, …)":
+    /// the findings counted as every reporter prints them.
     public static func line(for report: LintReport) -> String {
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let merged = report.merged
-        let severities = Dictionary(grouping: merged, by: \.severity).mapValues(\.count)
-        let related = merged.reduce(0) { $0 + $1.related.count }
-        var parts = [count(report.fileCount, "file"), count(report.runCount, "screen × device run")]
-        parts.append(count(report.errors.count, "input error"))
-        if !report.skipped.isEmpty { parts.append("\(count(report.skipped.count, "JSON file")) skipped (not layout documents)") }
-        if !report.artifacts.isEmpty { parts.append(count(report.artifacts.count, "picture")) }
-        for severity in Severity.allCases.reversed() {
-            // Info findings print as notes (what Xcode and compilers call them).
-            parts.append(count(severities[severity] ?? 0, severity == .info ? "note" : severity.rawValue))
-        }
-        if related > 0 { parts.append(count(related, "related finding")) }
-        return "layoutlint: " + parts.joined(separator: ", ")
+        var parts = [FindingCounts.count(report.fileCount, "file"), FindingCounts.count(report.runCount, "screen × device run")]
+        parts.append(FindingCounts.count(report.errors.count, "input error"))
+        if !report.skipped.isEmpty { parts.append("\(FindingCounts.count(report.skipped.count, "JSON file")) skipped (not layout documents)") }
+        if !report.artifacts.isEmpty { parts.append(FindingCounts.count(report.artifacts.count, "picture")) }
+        return "layoutlint: " + parts.joined(separator: ", ") + "; " + FindingCounts(report.findings).words
     }
 }

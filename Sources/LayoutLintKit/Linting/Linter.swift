@@ -103,18 +103,18 @@ public struct Linter: Sendable {
         lint(file: file, decoded: decode(file: file, bytes: bytes), bytes: bytes)
     }
 
-    /// Lints a file decoded from `bytes`; each fix is set to the value that holds on every
-    /// device of its finding, then resolved to an edit of these bytes.
+    /// Lints a file decoded from `bytes`; each fix's edits are resolved to edits of these bytes.
     private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8]) -> LintReport {
         var report = lint(file: file, decoded: decoded)
-        if report.findings.contains(where: { $0.fix != nil }) {
-            report.findings = FixResolver(bytes: bytes).resolve(FindingMerger.harmonizingFixes(report.findings))
+        if report.findings.contains(where: { $0.fix?.edits.isEmpty == false }) {
+            report.findings = FixResolver(bytes: bytes).resolve(report.findings)
         }
         return report
     }
 
-    /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
-    /// the pictures that explain the findings written when the run has an artifact sink.
+    /// Lints one decoded file: every screen × device analysed once, every rule run on it, the
+    /// pictures that explain the findings written when the run has an artifact sink, and the
+    /// findings merged across devices (`FindingMerger`): what every reporter prints.
     public func lint(file: String, decoded: DecodedDocument) -> LintReport {
         var report = LintReport(errors: decoded.errors, fileCount: 1)
         guard let document = decoded.document else { return report }
@@ -147,7 +147,7 @@ public struct Linter: Sendable {
             }
         }
         report.errors.sort()
-        report.findings.sort()
+        report.findings = FindingMerger.merge(report.findings).sorted()
         return report
     }
 
@@ -158,8 +158,11 @@ public struct Linter: Sendable {
         var named = finding
         func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
         let names = paths.map(name)
-        named.pictures = paths.filter { path in
-            kinds.contains { $0.explains(findingAt: finding.atMs, file: name(path), among: names) }
+        for index in named.occurrences.indices {
+            let atMs = named.occurrences[index].atMs
+            named.occurrences[index].pictures = paths.filter { path in
+                kinds.contains { $0.explains(findingAt: atMs, file: name(path), among: names) }
+            }
         }
         return named
     }

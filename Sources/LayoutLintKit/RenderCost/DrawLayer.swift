@@ -21,6 +21,8 @@ public struct DrawLayer: Sendable, Hashable {
     public var opacity: Double
     /// The layer of the nearest drawing ancestor (an index into the frame's layers), if any.
     public var parentLayer: Int?
+    /// For a list cell's layer, the row the cell shows: cells of one template are told apart by it.
+    public var row: Int?
 
     /// Builds the layer of `node` whose unclipped frame is `frame`, visible at `rect`, with
     /// effective opacity `opacity`.
@@ -34,6 +36,11 @@ public struct DrawLayer: Sendable, Hashable {
         cornerRadius = min(max(source.cornerRadius, 0), frame.width / 2, frame.height / 2)
         self.rect = rect
         self.opacity = opacity
+    }
+
+    /// The layer as messages name it: "'title'", or for a cell's layer "row 3 'title'".
+    public var name: String {
+        row.map { "row \($0) '\(id)'" } ?? "'\(id)'"
     }
 
     /// True when every pixel of the frame is painted fully opaque by the node itself

@@ -29,6 +29,7 @@ public enum ListCellPainter {
                 layer.node = input.list
                 layer.opacity *= input.opacity
                 layer.parentLayer = layer.parentLayer.map { $0 + base }
+                layer.row = cell.row
                 layers.append(layer)
             }
         }

@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// Checkstyle XML (read by Jenkins' Warnings plugin, GitLab, Danger and reviewdog): one `file`
-/// element per file, one `error` element per input error and finding.
+/// element per file, one `error` element per input error and finding (its consequences
+/// on further lines of its message).
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
@@ -14,7 +15,7 @@ public struct CheckstyleReporter: Reporter {
                 source: "\(ToolInfo.name).input-error"))
         }
         for finding in report.findings {
-            let message = "\(finding.message) (\(finding.screen), \(finding.device ?? "every device"))"
+            let message = "\(FindingText.withRelated(finding)) (\(finding.screen))"
             byFile[finding.file, default: []].append(Entry(
                 line: finding.line, column: finding.column, severity: finding.severity.rawValue, message: message,
                 source: "\(ToolInfo.name).\(finding.ruleID)"))

@@ -1,16 +1,19 @@
-/// A finding's identity across runs: file, screen, device, rule and node, never the line or
-/// column, so editing elsewhere in a file (or moving the node) keeps the same fingerprint.
+/// A finding's identity across runs: file, screen, rule, node and the words of its claim with
+/// the numbers left out, never the line, column, devices or numbers, so editing elsewhere in a
+/// file, moving the node or changing a size keeps the same fingerprint.
 ///
-/// SARIF's `partialFingerprints`, GitLab's `fingerprint` and baselines all use it.
+/// SARIF's `partialFingerprints` and GitLab's `fingerprint` use it; baselines match by `key`
+/// without the claim.
 public enum Fingerprint {
     /// The parts that identify `finding`, in a fixed order.
     public static func key(_ finding: Finding) -> String {
-        key(file: finding.file, screen: finding.screen, device: finding.device, rule: finding.ruleID, node: finding.node)
+        [key(file: finding.file, screen: finding.screen, rule: finding.ruleID, node: finding.node), NumberedText.template(finding.occurrences.first?.claim ?? "")]
+            .joined(separator: "\u{1F}")
     }
 
     /// The key of a finding with these parts (a baseline entry's).
-    public static func key(file: String, screen: String, device: String?, rule: String, node: String?) -> String {
-        [file, screen, device ?? "*", rule, node ?? "*"].joined(separator: "\u{1F}")
+    public static func key(file: String, screen: String, rule: String, node: String?) -> String {
+        [file, screen, rule, node ?? "*"].joined(separator: "\u{1F}")
     }
 
     /// 16 hex digits of the FNV-1a 64-bit hash of `key(finding)`: stable across runs and platforms.

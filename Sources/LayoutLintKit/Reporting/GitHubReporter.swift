@@ -1,7 +1,9 @@
 import LayoutModel
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, one per
-/// input error and finding, which GitHub shows as annotations on the pull request.
+/// input error and finding (its consequences as further lines of its message), which GitHub
+/// shows as annotations on the pull request. GitHub shows only ten annotations of each level
+/// per step, so the `lint` command also appends the Markdown report to `$GITHUB_STEP_SUMMARY`.
 ///
 /// Escaped per GitHub's rules: `%`, CR and LF everywhere; also `:` and `,` in properties.
 public struct GitHubReporter: Reporter {
@@ -12,10 +14,9 @@ public struct GitHubReporter: Reporter {
             Self.command("error", file: $0.file, line: $0.location.line, column: $0.location.column, title: "layoutlint input error", message: $0.message)
         }
         for finding in report.findings {
-            let place = "\(finding.screen), \(finding.device ?? "every device")"
             lines.append(Self.command(
                 Self.level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
-                title: "\(finding.ruleID) (\(place))", message: finding.message))
+                title: "\(finding.ruleID) (\(finding.screen))", message: FindingText.withRelated(finding)))
         }
         return lines.map { $0 + "\n" }.joined()
     }

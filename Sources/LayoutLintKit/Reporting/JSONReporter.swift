@@ -1,20 +1,21 @@
 import LayoutModel
 
-/// The machine-readable contract (SPEC §9): camelCase keys in a fixed order, `version` "1".
-/// Findings are `LintReport.merged` (each with its `devices` and `related` findings), and
-/// `summary` has the totals the summary line prints.
+/// The machine-readable contract: camelCase keys in a fixed order, `version` "1". Findings are
+/// the report's (each merged across devices, with each device's own figures in `occurrences`,
+/// its fix and its `related` findings), and `summary` has the totals every reporter prints.
 ///
 /// Serialised by hand so key order and number format never depend on a library: absent
 /// optional values are written as null, numbers by `Format.json`. Output ends in a newline.
 public struct JSONReporter: Reporter {
+    public init() {}
+
     public func report(_ report: LintReport) -> String {
-        let merged = report.merged
         let document = JSONOutput.object([
             ("version", .string("1")),
-            ("findings", .array(merged.map(Self.finding))),
+            ("findings", .array(report.findings.map(Self.finding))),
             ("errors", .array(report.errors.map(Self.error))),
             ("metrics", .array(report.metrics.map(Self.metrics))),
-            ("summary", Self.summary(report, merged: merged)),
+            ("summary", Self.summary(report)),
         ])
         return document.serialized() + "\n"
     }
@@ -24,32 +25,62 @@ public struct JSONReporter: Reporter {
             ("ruleId", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
+            ("claim", .string(finding.claim)),
             ("file", .string(finding.file)),
             ("line", .int(finding.line)),
             ("column", .int(finding.column)),
             ("screen", .string(finding.screen)),
             ("device", .optional(finding.device)),
+            ("devices", .array(finding.devices.map(JSONOutput.string))),
             ("node", .optional(finding.node)),
             ("atMs", .optional(finding.atMs)),
-            ("devices", .array(finding.devices.map(JSONOutput.string))),
+            ("occurrences", .array(finding.occurrences.map(occurrence))),
+            ("fix", finding.fix.map(fix) ?? .null),
             ("related", .array(finding.related.map(Self.finding))),
             ("pictures", .array(finding.pictures.map(JSONOutput.string))),
         ])
     }
 
-    /// The totals the summary line prints: findings counted as printed (merged across
-    /// devices), related findings apart.
-    public static func summary(_ report: LintReport, merged: [Finding]) -> JSONOutput {
-        func count(_ severity: Severity) -> JSONOutput { .int(merged.filter { $0.severity == severity }.count) }
+    /// One device's figures: `{"device", "severity", "figures", "atMs", "pictures"}`.
+    static func occurrence(_ occurrence: Occurrence) -> JSONOutput {
+        .object([
+            ("device", .string(occurrence.device)),
+            ("severity", .string(occurrence.severity.rawValue)),
+            ("figures", .string(occurrence.figures)),
+            ("atMs", .optional(occurrence.atMs)),
+            ("pictures", .array(occurrence.pictures.map(JSONOutput.string))),
+        ])
+    }
+
+    /// `{"words", "applicable", "edits": [{"line", "column", "keyPath", "value"}]}`: the fix
+    /// valid on every device; `applicable` when `lint --fix` applies it.
+    static func fix(_ fix: Fix) -> JSONOutput {
+        .object([
+            ("words", .string(fix.words)),
+            ("applicable", .bool(fix.isApplicable)),
+            ("edits", .array(fix.edits.map { edit in
+                .object([
+                    ("line", .int(edit.object.line)), ("column", .int(edit.object.column)),
+                    ("keyPath", .array(edit.keyPath.map(JSONOutput.string))), ("value", .string(edit.value)),
+                ])
+            })),
+        ])
+    }
+
+    /// The totals every reporter prints (`FindingCounts`).
+    public static func summary(_ report: LintReport) -> JSONOutput {
+        let counts = FindingCounts(report.findings)
         return .object([
             ("files", .int(report.fileCount)),
             ("runs", .int(report.runCount)),
             ("inputErrors", .int(report.errors.count)),
             ("skipped", .int(report.skipped.count)),
-            ("errors", count(.error)),
-            ("warnings", count(.warning)),
-            ("infos", count(.info)),
-            ("related", .int(merged.reduce(0) { $0 + $1.related.count })),
+            ("findings", .int(counts.findings)),
+            ("errors", .int(counts.errors)),
+            ("warnings", .int(counts.warnings)),
+            ("infos", .int(counts.infos)),
+            ("related", .int(counts.related)),
+            ("fixable", .int(counts.fixable)),
         ])
     }
 

@@ -1,11 +1,13 @@
 import LayoutModel
 
 /// JUnit XML that CI systems show as a test report: one `testsuite` per file, one `testcase`
-/// per screen × device, failing with its error and warning findings; a file's input errors
-/// are an `error` test case; info findings go to the suite's `system-out`.
+/// per screen, failing with its error and warning findings (each once, its message naming the
+/// devices, its consequences under it); a file's input errors are an `error` test case; info
+/// findings go to the suite's `system-out`.
 ///
 /// Valid against the Apache Ant JUnit schema (`junit.xsd`). The timestamp is given, so the
-/// output is deterministic; each case's `time` is its run's `runSeconds`, a suite's their sum.
+/// output is deterministic; each case's `time` is the sum of its screen's runs (`runSeconds`),
+/// a suite's the sum of its cases.
 public struct JUnitReporter: Reporter {
     /// When the run happened, `YYYY-MM-DDTHH:MM:SS`.
     public var timestamp: String
@@ -41,35 +43,32 @@ public struct JUnitReporter: Reporter {
         if !errors.isEmpty {
             let text = errors.map(\.description).joined(separator: "\n")
             cases += "    <testcase name=\"decoding\" classname=\"\(name)\" time=\"0\">\n"
-            cases += "      <error type=\"input-error\" message=\"\(XMLText.escape(Self.count(errors.count, "input error")))\">\(XMLText.escape(text))</error>\n"
+            cases += "      <error type=\"input-error\" message=\"\(XMLText.escape(FindingCounts.count(errors.count, "input error")))\">\(XMLText.escape(text))</error>\n"
             cases += "    </testcase>\n"
         }
-        // Findings of screens without metrics (not analysed on any device) get a case per screen.
-        let analysed = Set(metrics.map(\.screen))
-        var runs = metrics.map { (screen: $0.screen, device: Optional($0.device)) }
-        for finding in findings where !analysed.contains(finding.screen) && !runs.contains(where: { $0.screen == finding.screen }) {
-            runs.append((finding.screen, nil))
-        }
-        for run in runs {
-            let failing = findings.filter {
-                $0.screen == run.screen && (run.device == nil || $0.device == nil || $0.device == run.device) && $0.severity >= .warning
+        // One case per screen: the screens analysed, then any other screen a finding names.
+        var screens: [String] = []
+        for screen in metrics.map(\.screen) + findings.map(\.screen) where !screens.contains(screen) { screens.append(screen) }
+        for screen in screens {
+            let failing = findings.filter { $0.screen == screen && $0.severity >= .warning }
+            let time = metrics.filter { $0.screen == screen }.reduce(0.0) { sum, metric in
+                sum + (seconds[LintReport.runKey(file: file, screen: screen, device: metric.device)] ?? 0)
             }
-            let caseName = XMLText.escape("\(run.screen) on \(run.device ?? "every device")")
-            let time = run.device.flatMap { seconds[LintReport.runKey(file: file, screen: run.screen, device: $0)] } ?? 0
             total += time
+            let caseName = XMLText.escape(screen)
             guard !failing.isEmpty else {
                 cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"\(Format.seconds(time))\"/>\n"
                 continue
             }
             failures += 1
             let worst = failing.map(\.severity).max() ?? .warning
-            let text = failing.map(\.description).joined(separator: "\n")
+            let text = failing.map(Self.entry).joined(separator: "\n")
             cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"\(Format.seconds(time))\">\n"
-            cases += "      <failure type=\"\(worst.rawValue)\" message=\"\(XMLText.escape(Self.count(failing.count, "finding")))\">\(XMLText.escape(text))</failure>\n"
+            cases += "      <failure type=\"\(worst.rawValue)\" message=\"\(XMLText.escape(FindingCounts(failing).bySeverity))\">\(XMLText.escape(text))</failure>\n"
             cases += "    </testcase>\n"
         }
-        let infos = findings.filter { $0.severity == .info }.map(\.description).joined(separator: "\n")
-        let tests = runs.count + (errors.isEmpty ? 0 : 1)
+        let infos = findings.filter { $0.severity == .info }.map(Self.entry).joined(separator: "\n")
+        let tests = screens.count + (errors.isEmpty ? 0 : 1)
         var xml = "  <testsuite package=\"layoutlint\" id=\"\(id)\" name=\"\(name)\" timestamp=\"\(timestamp)\" "
         xml += "hostname=\"\(XMLText.escape(hostname.isEmpty ? "localhost" : hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.isEmpty ? 0 : 1)\" time=\"\(Format.seconds(total))\">\n"
         xml += "    <properties/>\n" + cases
@@ -77,5 +76,9 @@ public struct JUnitReporter: Reporter {
         return xml
     }
 
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// "file:line:col: severity: message [rule]", then its consequences indented.
+    static func entry(_ finding: Finding) -> String {
+        let head = "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+        return ([head] + finding.related.map { "    related: " + FindingText.located($0) }).joined(separator: "\n")
+    }
 }

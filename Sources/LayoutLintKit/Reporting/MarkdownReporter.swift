@@ -1,34 +1,28 @@
 import LayoutModel
 
-/// GitHub-flavoured Markdown for a pull-request comment or a job summary: a table of the
-/// metrics per screen × device with its findings by severity, then the input errors and the
-/// findings (grouped across devices like the text reporter).
+/// GitHub-flavoured Markdown for a pull-request comment or a job summary: the totals, a table
+/// of the metrics per screen × device with how many findings occur there, then the input
+/// errors and every finding once (merged across devices), with its fix and its consequences.
 public struct MarkdownReporter: Reporter {
     public init() {}
 
     public func report(_ report: LintReport) -> String {
         var out = "## LayoutLint\n\n"
-        let counts = Dictionary(grouping: report.findings, by: \.severity).mapValues(\.count)
-        let parts = [JUnitReporter.count(report.metrics.count, "screen × device run"), JUnitReporter.count(report.errors.count, "input error")]
-            + Severity.allCases.reversed().map { JUnitReporter.count(counts[$0] ?? 0, $0.rawValue) }
-        out += parts.joined(separator: ", ") + "\n\n"
+        let parts = [FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error")]
+        out += parts.joined(separator: ", ") + "; " + FindingCounts(report.findings).words + "\n\n"
         if !report.metrics.isEmpty {
-            out += "| File | Screen | Device | CLS | First frame | Primary content | Hitch ms/s | Blended | Errors | Warnings | Infos |\n"
-            out += "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n"
-            var bySeverity: [String: [Severity: Int]] = [:]
+            out += "| File | Screen | Device | CLS | First frame | Primary content | Hitch ms/s | Blended | Findings here |\n"
+            out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"
+            var found: [String: Int] = [:]
             for finding in report.findings {
-                for metric in report.metrics where metric.file == finding.file && metric.screen == finding.screen
-                    && (finding.device == nil || finding.device == metric.device) {
-                    bySeverity[Self.key(metric), default: [:]][finding.severity, default: 0] += 1
-                }
+                for device in finding.devices { found[Self.key(file: finding.file, screen: finding.screen, device: device), default: 0] += 1 }
             }
             for metric in report.metrics {
-                let found = bySeverity[Self.key(metric)] ?? [:]
                 let cells = [
                     Self.cell(metric.file), Self.cell(metric.screen), Self.cell(metric.device), Format.score(metric.cls),
                     Self.ms(metric.firstFrameMs), Self.ms(metric.primaryContentMs), metric.hitchMsPerS.map(Format.points) ?? "–",
                     metric.blended.map { Format.percent($0.fraction) } ?? "–",
-                    "\(found[.error] ?? 0)", "\(found[.warning] ?? 0)", "\(found[.info] ?? 0)",
+                    "\(found[Self.key(file: metric.file, screen: metric.screen, device: metric.device)] ?? 0)",
                 ]
                 out += "| " + cells.joined(separator: " | ") + " |\n"
             }
@@ -43,19 +37,22 @@ public struct MarkdownReporter: Reporter {
         }
         if !report.findings.isEmpty {
             out += "### Findings\n\n"
-            for group in TextReporter.grouped(report.findings) {
-                let finding = group[0]
-                let devices = group.compactMap(\.device)
-                let on = devices.isEmpty ? "every device" : devices.joined(separator: ", ")
+            for finding in report.findings {
                 out += "- **\(finding.severity.rawValue)** `\(finding.ruleID)` `\(Self.code(finding.file)):\(finding.line):\(finding.column)` "
-                out += "\(Self.cell(finding.message)) (\(Self.cell(finding.screen)); \(Self.cell(on)))\n"
+                out += "\(Self.cell(finding.message)) (\(Self.cell(finding.screen)))\n"
+                if let fix = finding.fix, fix.isApplicable {
+                    out += "  - fix: \(Self.cell(fix.summary)) (`layoutlint lint --fix` applies it)\n"
+                }
+                for related in finding.related {
+                    out += "  - related: `\(Self.code(related.file)):\(related.line):\(related.column)` \(Self.cell(related.message)) `\(related.ruleID)`\n"
+                }
             }
         }
         return out
     }
 
-    private static func key(_ metric: ScreenMetrics) -> String {
-        [metric.file, metric.screen, metric.device].joined(separator: "\u{1F}")
+    private static func key(file: String, screen: String, device: String) -> String {
+        [file, screen, device].joined(separator: "\u{1F}")
     }
 
     private static func ms(_ value: Double?) -> String {

@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([invocation])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.merged.map { result($0, ruleIndex: indexByID[$0.ruleID]) })),
+            ("results", .array(report.findings.map { result($0, ruleIndex: indexByID[$0.ruleID]) })),
         ])
         return JSONOutput.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -94,20 +94,22 @@ public struct SARIFReporter: Reporter {
                 ("atMs", .optional(finding.atMs)),
             ])),
         ]
-        if let fix = finding.fix, let edit = fix.edit { members.append(("fixes", .array([self.fix(fix, edit: edit, file: finding.file)]))) }
+        if let fix = finding.fix, fix.isApplicable { members.append(("fixes", .array([self.fix(fix, file: finding.file)]))) }
         return .object(members)
     }
 
-    /// A SARIF `fix`: the replacement of the edited value (or an insertion, an empty region).
-    private func fix(_ fix: Fix, edit: TextEdit, file: String) -> JSONOutput {
-        let region = JSONOutput.object([
-            ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
-            ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
-        ])
-        let replacement = JSONOutput.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(edit.replacement))]))])
+    /// A SARIF `fix`: a replacement per edit (an insertion is an empty deleted region).
+    private func fix(_ fix: Fix, file: String) -> JSONOutput {
+        let replacements = fix.edits.compactMap(\.text).map { edit -> JSONOutput in
+            let region = JSONOutput.object([
+                ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+                ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+            ])
+            return .object([("deletedRegion", region), ("insertedContent", .object([("text", .string(edit.replacement))]))])
+        }
         return .object([
             ("description", .object([("text", .string(fix.summary))])),
-            ("artifactChanges", .array([.object([("artifactLocation", .object([("uri", .string(uri(file)))])), ("replacements", .array([replacement]))])])),
+            ("artifactChanges", .array([.object([("artifactLocation", .object([("uri", .string(uri(file)))])), ("replacements", .array(replacements))])])),
         ])
     }
 

@@ -57,21 +57,26 @@ struct AdLoadBurstRule: Rule {
         for burst in launch.adBursts(maxConcurrent: limit) {
             guard let latest = burst.inFlight.max(by: { (loads[$0].startMs, loads[$0].task) < (loads[$1].startMs, loads[$1].task) }) else { continue }
             let names = burst.inFlight.map { "'\(launch.tasks[loads[$0].task].name)'" }.joined(separator: ", ")
-            let message = """
-                \(burst.peak) ad requests are in flight at once at \(Format.points(burst.peakMs))ms (\(names)), over the limit of \
-                \(limit); load at most \(limit) at a time, highest priority first: start the others "after" one of these
-                """
-            findings.append(context.finding(at: launch.tasks[loads[latest].task].location, node: nil, message, atMs: burst.peakMs))
+            findings.append(
+                context.finding(
+                    at: launch.tasks[loads[latest].task].location, node: nil,
+                    claim: "\(burst.peak) ad requests are in flight at once at \(Format.points(burst.peakMs))ms (\(names)), over the limit of \(limit)",
+                    fix: .advice("load at most \(limit) at a time, highest priority first: start the others \"after\" one of these"),
+                    atMs: burst.peakMs))
         }
         for inversion in launch.adPriorityInversions() {
             let load = loads[inversion.load], higher = loads[inversion.higher]
-            let name = launch.tasks[load.task].name, higherName = launch.tasks[higher.task].name
-            let message = """
-                \(load.ad.priority.rawValue)-priority ad request '\(name)' starts at \(Format.points(load.startMs))ms while \
-                \(higher.ad.priority.rawValue)-priority '\(higherName)' is still loading (until \(Format.points(higher.endMs))ms); \
-                start it after '\(higherName)' ("after": ["\(higherName)"])
-                """
-            findings.append(context.finding(at: launch.tasks[load.task].location, node: nil, message, atMs: load.startMs))
+            let task = launch.tasks[load.task]
+            let higherName = launch.tasks[higher.task].name
+            let after = Fix.Edit(object: task.location, keyPath: ["after"], value: Fix.json((task.request?.after ?? []) + [higherName]))
+            findings.append(
+                context.finding(
+                    at: task.location, node: nil,
+                    claim: """
+                        \(load.ad.priority.rawValue)-priority ad request '\(task.name)' starts at \(Format.points(load.startMs))ms while \
+                        \(higher.ad.priority.rawValue)-priority '\(higherName)' is still loading (until \(Format.points(higher.endMs))ms)
+                        """,
+                    fix: .edits([after], words: "start it after '\(higherName)' (\"after\": \(after.value))"), atMs: load.startMs))
         }
         return findings
     }

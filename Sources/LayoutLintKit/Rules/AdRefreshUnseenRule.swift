@@ -60,13 +60,15 @@ struct AdRefreshUnseenRule: Rule {
             }
             guard !seen else { return nil }
             let name = launch.tasks[load.task].name
-            let message = """
-                refresh '\(name)' at \(Format.points(load.startMs))ms reloads ad unit '\(load.ad.unit)', but its \
-                \(slots.count == 1 ? "slot" : "slots") \(slots.map { "'\($0)'" }.joined(separator: ", ")) \
-                \(slots.count == 1 ? "was" : "were") never on screen since '\(launch.tasks[last.task].name)' loaded at \
-                \(Format.points(last.finishMs))ms; refresh only after the slot has been on screen
-                """
-            return context.finding(at: launch.tasks[load.task].location, node: nil, message, atMs: load.startMs)
+            return context.finding(
+                at: launch.tasks[load.task].location, node: nil,
+                claim: """
+                    refresh '\(name)' at \(Format.points(load.startMs))ms reloads ad unit '\(load.ad.unit)', but its \
+                    \(slots.count == 1 ? "slot" : "slots") \(slots.map { "'\($0)'" }.joined(separator: ", ")) \
+                    \(slots.count == 1 ? "was" : "were") never on screen since '\(launch.tasks[last.task].name)' loaded at \
+                    \(Format.points(last.finishMs))ms
+                    """,
+                fix: .advice("refresh only after the slot has been on screen"), atMs: load.startMs)
         }
     }
 }

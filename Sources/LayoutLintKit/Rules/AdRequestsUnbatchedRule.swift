@@ -53,12 +53,13 @@ struct AdRequestsUnbatchedRule: Rule {
                 sizes.append(batch.adCount - Self.adsPerRequest * (requests - 1))
                 fix = "load them in \(requests) requests (\(sizes.map(String.init).joined(separator: " + ")) ads)"
             }
-            let message = """
-                \(batch.loads.count) requests for ad unit '\(batch.unit)' are in flight or back to back \
-                (\(names.joined(separator: ", "))), \(ShiftFindingSupport.count(batch.adCount, "ad")) in all; \(fix): \
-                one request returns up to \(Self.adsPerRequest)
-                """
-            return context.finding(at: launch.tasks[loads[first].task].location, node: nil, message, atMs: loads[first].startMs)
+            return context.finding(
+                at: launch.tasks[loads[first].task].location, node: nil,
+                claim: """
+                    \(batch.loads.count) requests for ad unit '\(batch.unit)' are in flight or back to back \
+                    (\(names.joined(separator: ", "))), \(ShiftFindingSupport.count(batch.adCount, "ad")) in all
+                    """,
+                fix: .advice("\(fix): one request returns up to \(Self.adsPerRequest)"), atMs: loads[first].startMs)
         }
     }
 }

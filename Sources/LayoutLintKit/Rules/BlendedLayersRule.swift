@@ -67,25 +67,20 @@ struct BlendedLayersRule: Rule {
             guard let best else { return frame }
             return (frame.blendedArea, frame.blended.count) > (best.blendedArea, best.blended.count) ? frame : best
         }) else { return [] }
-        return [context.finding(at: 0, message(frame, areaBudget: areaBudget, countBudget: countBudget), atMs: frame.atMs)]
-    }
-
-    private func message(_ frame: RenderCostFrame, areaBudget: Double, countBudget: Double) -> String {
+        var budgets = ["\(Format.percent(areaBudget)) of the screen"]
+        if countBudget > 0 { budgets.append(countBudget == 1 ? "1 layer" : "\(Format.hundredths(countBudget)) layers") }
         let count = frame.blended.count
-        var text = "\(count) blended \(count == 1 ? "layer" : "layers")"
-        if countBudget > 0 && Double(count) > countBudget {
-            text += " (over the budget of \(Format.hundredths(countBudget)))"
-        }
-        text += " cover \(Format.area(frame.blendedArea)) (\(Format.percent(frame.blendedFraction, over: areaBudget)) of the screen)"
-        if frame.blendedFraction > areaBudget {
-            text += ", over the \(Format.percent(areaBudget)) budget"
-        }
+        var figures = "\(count) \(count == 1 ? "layer" : "layers") cover \(Format.area(frame.blendedArea)) "
+            + "(\(Format.percent(frame.blendedFraction, over: areaBudget)) of the screen)"
         let biggest = frame.blended.map { frame.layers[$0.layer] }.enumerated()
             .sorted { ($1.element.rect.area, $0.offset) < ($0.element.rect.area, $1.offset) }
             .prefix(Self.namedContributors)
-            .map { "'\($0.element.id)' \(Format.area($0.element.rect.area))" }
-        text += "; biggest: " + biggest.joined(separator: ", ")
-        text += "; give them opaque backgrounds, export images without alpha and keep opacity at 1"
-        return text
+            .map { "\($0.element.name) \(Format.area($0.element.rect.area))" }
+        figures += "; biggest: " + biggest.joined(separator: ", ")
+        return [
+            context.finding(
+                at: 0, claim: "blended layers exceed the budget of \(budgets.joined(separator: " or ")):", figures: figures,
+                fix: .advice("give them opaque backgrounds, export images without alpha and keep opacity at 1"), atMs: frame.atMs)
+        ]
     }
 }

@@ -62,20 +62,37 @@ struct BlockingLaunchWorkRule: Rule {
             let without = launch.firstFrameMs(emptying: [slice.task])
             guard without < first else { return nil }
             let what = slice.isResponse ? "'\(task.name)' response work (onMain)" : "'\(task.name)'"
-            let fix = slice.isResponse
-                ? "send the request after the first frame (\"after\": [\"firstFrame\"]) or handle its response on a background thread"
-                : "run it after the first frame (\"after\": [\"firstFrame\"]) or on a background thread"
-            let message = """
-                \(what) blocks the main thread for \(Format.points(slice.durationMs))ms before the first frame \
-                (first frame at \(Format.points(first))ms; \(Format.points(without))ms without it); \(fix)
-                """
-            let waits: [String]
-            switch task.kind {
-            case .work(let work): waits = work.after
-            case .request(let request): waits = request.after
-            }
-            let after = "[" + (waits + ["firstFrame"]).map(JSONString.quote).joined(separator: ", ") + "]"
-            return context.finding(at: task.location, node: nil, message, atMs: slice.startMs).fixing(["after"], to: after)
+            return context.finding(
+                at: task.location, node: nil,
+                claim: "\(what) blocks the main thread for \(Format.points(slice.durationMs))ms before the first frame",
+                figures: "(first frame at \(Format.points(first))ms; \(Format.points(without))ms without it)",
+                fix: Self.fix(task, responseMs: slice.isResponse ? slice.durationMs : nil), atMs: slice.startMs)
         }
+    }
+
+    /// The longest piece, in ms, that response work is split into: under one refresh at 120 Hz,
+    /// so no refresh rate misses a frame for it.
+    static let pieceMs = 8.0
+
+    /// The complete fix: non-essential work runs on a background thread after the first frame;
+    /// a request is sent after the first frame and its response work (`responseMs`) handled in
+    /// pieces that let frames through, so moving it creates no hang or hitch.
+    static func fix(_ task: LaunchTask, responseMs: Double?) -> FixProposal {
+        let waits: [String]
+        switch task.kind {
+        case .work(let work): waits = work.after
+        case .request(let request): waits = request.after
+        }
+        let after = Fix.Edit(object: task.location, keyPath: ["after"], value: Fix.json(waits.filter { $0 != "firstFrame" } + ["firstFrame"]))
+        guard let responseMs else {
+            let thread = Fix.Edit(object: task.location, keyPath: ["thread"], value: JSONString.quote("background"))
+            return .edits([after, thread], words: "run it on a background thread after the first frame (\"thread\": \"background\", \"after\": \(after.value))")
+        }
+        let pieces = max(1, Int((responseMs / pieceMs).rounded(.up)))
+        let each = Format.json((responseMs / Double(pieces) * 100).rounded(.down) / 100)
+        let onMain = Fix.Edit(object: task.location, keyPath: ["onMain"], value: "{\"pieces\": \(pieces), \"each\": \(each)}")
+        return .edits(
+            [after, onMain],
+            words: "send the request after the first frame and handle its response in pieces of at most \(Format.points(pieceMs))ms (\"after\": \(after.value), \"onMain\": \(onMain.value))")
     }
 }

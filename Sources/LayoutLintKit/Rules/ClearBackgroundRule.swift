@@ -71,22 +71,27 @@ struct ClearBackgroundRule: Rule {
             for blended in frame.blended {
                 let layer = frame.layers[blended.layer]
                 guard [NodeKind.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
-                let message = Self.message(for: layer, over: backdrop)
-                let colour = layer.background.map { fill in fill.alpha > 0 ? composite(fill, over: backdrop) : backdrop } ?? backdrop
-                let finding = context.finding(at: layer.location, node: layer.id, message, atMs: frame.atMs)
-                found.append((layer.id, finding.fixing(["background"], to: JSONString.quote("\(colour)"))))
+                found.append((layer.id, Self.finding(layer, over: backdrop, atMs: frame.atMs, context: context)))
             }
         }
         return Finding.firstPerKey(found)
     }
 
-    /// "set 'title' background to #FFFFFF (the colour behind it) to stop blending", or for a
-    /// translucent background the colour it shows as over the backdrop.
-    static func message(for layer: DrawLayer, over backdrop: Color) -> String {
+    /// "'title' blends over #FFFFFF: its background is clear on …; give 'title' background
+    /// #FFFFFF (the colour behind it)", or for a translucent background the colour it shows as
+    /// over the backdrop.
+    static func finding(_ layer: DrawLayer, over backdrop: Color, atMs: Double?, context: RuleContext) -> Finding {
+        let claim: String, colour: Color, words: String
         if let fill = layer.background, fill.alpha > 0 {
-            let shown = composite(fill, over: backdrop)
-            return "set '\(layer.id)' background to \(shown) (its \(fill) over \(backdrop), the colour behind it) to stop blending"
+            colour = composite(fill, over: backdrop)
+            claim = "'\(layer.id)' blends over \(backdrop): its background \(fill) is translucent"
+            words = "give '\(layer.id)' background \(colour) (its \(fill) over \(backdrop), as it looks now)"
+        } else {
+            colour = backdrop
+            claim = "'\(layer.id)' blends over \(backdrop): its background is clear"
+            words = "give '\(layer.id)' background \(colour) (the colour behind it)"
         }
-        return "set '\(layer.id)' background to \(backdrop) (the colour behind it) to stop blending"
+        let edit = Fix.Edit(object: layer.location, keyPath: ["background"], value: JSONString.quote("\(colour)"))
+        return context.finding(at: layer.location, node: layer.id, claim: claim, fix: .edits([edit], words: words), atMs: atMs)
     }
 }

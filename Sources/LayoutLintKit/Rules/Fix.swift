@@ -1,29 +1,52 @@
 import LayoutModel
 
-/// A machine-applicable edit a finding proposes: set one value of the layout file, e.g. the
-/// reserved `style.height` of a slot or the `background` of a blended label.
+/// The one fix of a finding that holds on every device it occurs on: what to do, in words,
+/// and the edits of the layout file that do it (`lint --fix` applies them; SARIF carries them).
+/// A fix without edits is advice only: nothing is written.
 public struct Fix: Sendable, Hashable {
-    /// Where the JSON object to edit starts: the `{` of the finding's node.
-    public var object: SourceLocation
-    /// Keys from that object to the value, e.g. `["style", "height"]`; missing objects on the
-    /// way are created.
-    public var keyPath: [String]
-    /// The new value as JSON text: `61`, `"#FFFFFF"`, `false`, `{"provider": "…"}`.
-    public var value: String
-    /// The same edit as text in the file, once the linter has resolved it against the source;
-    /// nil when it could not (the finding's file was not read as text).
-    public var edit: TextEdit?
+    /// What to do, e.g. `give 'banner' height {"provider": "admob.anchoredAdaptiveBanner"}`.
+    public var words: String
+    /// The complete set of edits that resolves the finding; empty for advice.
+    public var edits: [Edit]
 
-    /// Sets `keyPath` of the object at `object` to `value` (JSON text); `edit` once resolved.
-    public init(object: SourceLocation, keyPath: [String], value: String, edit: TextEdit? = nil) {
-        self.object = object
-        self.keyPath = keyPath
-        self.value = value
-        self.edit = edit
+    public init(words: String, edits: [Edit] = []) {
+        self.words = words
+        self.edits = edits
     }
 
-    /// "set style.height to 61".
-    public var summary: String { "set \(keyPath.joined(separator: ".")) to \(value)" }
+    /// One value of the layout file to set: a key path from the object at `object` (missing
+    /// objects on the way are created) and the new value as JSON text.
+    public struct Edit: Sendable, Hashable {
+        /// Where the JSON object to edit starts: the `{` of a node, an event or a list.
+        public var object: SourceLocation
+        /// Keys from that object to the value, e.g. `["style", "height"]`.
+        public var keyPath: [String]
+        /// The new value as JSON text: `61`, `"#FFFFFF"`, `false`, `{"provider": "…"}`.
+        public var value: String
+        /// The same edit as text in the file, once the linter has resolved it against the
+        /// source; nil when it could not (the finding's file was not read as text).
+        public var text: TextEdit?
+
+        public init(object: SourceLocation, keyPath: [String], value: String, text: TextEdit? = nil) {
+            self.object = object
+            self.keyPath = keyPath
+            self.value = value
+            self.text = text
+        }
+
+        /// "style.height to 61".
+        public var summary: String { "\(keyPath.joined(separator: ".")) to \(value)" }
+    }
+
+    /// "set style.height to 61", "set after to ["firstFrame"] and thread to "background"".
+    public var summary: String {
+        "set " + DeviceNames.list(edits.map(\.summary))
+    }
+
+    /// True when `lint --fix` can apply it: it has edits and each resolved to text of the file.
+    public var isApplicable: Bool {
+        !edits.isEmpty && edits.allSatisfy { $0.text != nil }
+    }
 }
 
 /// Text to put in place of a range of a file (an insertion when the range is empty).
@@ -60,14 +83,9 @@ extension Fix {
         case .length: Format.json(measured)
         }
     }
-}
 
-extension Finding {
-    /// This finding proposing to set `keyPath` of its node's object (where the finding is
-    /// located) to `value` (JSON text).
-    public func fixing(_ keyPath: [String], to value: String) -> Finding {
-        var finding = self
-        finding.fix = Fix(object: SourceLocation(line: line, column: column), keyPath: keyPath, value: value)
-        return finding
+    /// A JSON array of strings: `["a", "firstFrame"]`.
+    public static func json(_ strings: [String]) -> String {
+        "[" + strings.map(JSONString.quote).joined(separator: ", ") + "]"
     }
 }

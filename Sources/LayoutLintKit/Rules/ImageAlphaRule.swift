@@ -43,18 +43,19 @@ struct ImageAlphaRule: Rule {
             for blended in frame.blended {
                 let layer = frame.layers[blended.layer]
                 guard layer.kind == .image, layer.imageHasAlpha, !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
-                let finding = context.finding(at: layer.location, node: layer.id, Self.message(for: layer, over: backdrop), atMs: frame.atMs)
-                found.append((layer.id, finding.fixing(["image", "hasAlpha"], to: "false")))
+                found.append((layer.id, Self.finding(layer, over: backdrop, atMs: frame.atMs, context: context)))
             }
         }
         return Finding.firstPerKey(found)
     }
 
     /// Names the backdrop and the opaque background that looks the same (a translucent
-    /// background of its own composited over the backdrop).
-    static func message(for layer: DrawLayer, over backdrop: Color) -> String {
+    /// background of its own composited over the backdrop); the edit exports it without alpha.
+    static func finding(_ layer: DrawLayer, over backdrop: Color, atMs: Double?, context: RuleContext) -> Finding {
         let background = layer.background.map { composite($0, over: backdrop) } ?? backdrop
-        return "'\(layer.id)' is an image with an alpha channel over \(backdrop); export it without alpha "
-            + "(set image.hasAlpha false) or give it background \(background)"
+        let edit = Fix.Edit(object: layer.location, keyPath: ["image", "hasAlpha"], value: "false")
+        return context.finding(
+            at: layer.location, node: layer.id, claim: "'\(layer.id)' is an image with an alpha channel over \(backdrop)",
+            fix: .edits([edit], words: "export it without alpha (image.hasAlpha false) or give it background \(background)"), atMs: atMs)
     }
 }

@@ -64,7 +64,11 @@ struct LaunchScreenMismatchRule: Rule {
         if let diff = launch.comparison.diff, diff.fraction > budget {
             let root = tree.root
             findings.append(
-                context.finding(at: root.location, node: root.id, mismatchMessage(launch, diff: diff, budget: budget), atMs: launch.firstFrameMs))
+                context.finding(
+                    at: root.location, node: root.id,
+                    claim: "the launch screen differs from the first frame by more than the \(Format.percent(budget)) budget:",
+                    figures: mismatchFigures(launch, diff: diff, budget: budget),
+                    fix: .advice("make the launch screen the first screen's empty chrome"), atMs: launch.firstFrameMs))
         }
         for index in tree.preorder() {
             let node = tree.nodes[index]
@@ -74,14 +78,14 @@ struct LaunchScreenMismatchRule: Rule {
                 findings.append(
                     context.finding(
                         at: node.location, node: node.id,
-                        "the launch screen shows text in '\(node.id)' (\"\(node.text ?? "")\"): a launch screen is never localised; "
-                            + "leave the text out and show the first screen's empty chrome"))
+                        claim: "the launch screen shows text in '\(node.id)' (\"\(node.text ?? "")\"): a launch screen is never localised",
+                        fix: .advice("leave the text out and show the first screen's empty chrome")))
             case .spinner:
                 findings.append(
                     context.finding(
                         at: node.location, node: node.id,
-                        "the launch screen shows the spinner '\(node.id)': a launch screen is a still image, so it never animates; "
-                            + "leave it out"))
+                        claim: "the launch screen shows the spinner '\(node.id)': a launch screen is a still image, so it never animates",
+                        fix: .advice("leave it out")))
             default:
                 break
             }
@@ -89,9 +93,8 @@ struct LaunchScreenMismatchRule: Rule {
         return findings
     }
 
-    /// "the launch screen differs from the first frame (at 350ms) in 64% of pixels, over the 10%
-    /// budget: 'board' (16,120 361×361pt) is missing; the background is #FF3B30 instead of #F2F2F7; …"
-    private func mismatchMessage(_ launch: LaunchScreenAnalysis, diff: PixelDiff, budget: Double) -> String {
+    /// "in 46% of pixels (first frame at 400ms): 'title' (…) is only in the first frame; …".
+    private func mismatchFigures(_ launch: LaunchScreenAnalysis, diff: PixelDiff, budget: Double) -> String {
         let launchTree = launch.comparison.shown.frame.tree
         let firstTree = launch.comparison.firstFrame.frame.tree
         var parts = differences(launch, regions: diff.regions.prefix(Self.namedRegions).map(\.rect))
@@ -102,10 +105,8 @@ struct LaunchScreenMismatchRule: Rule {
         if launchBackground != firstBackground {
             parts.append("the background is \(launchBackground) instead of \(firstBackground)")
         }
-        var message = "the launch screen differs from the first frame (at \(Format.points(launch.firstFrameMs))ms) in "
-            + "\(Format.percent(diff.fraction, over: budget)) of pixels, over the \(Format.percent(budget)) budget"
-        if !parts.isEmpty { message += ": " + parts.joined(separator: "; ") }
-        return message + "; make the launch screen the first screen's empty chrome"
+        let figures = "in \(Format.percent(diff.fraction, over: budget)) of pixels (first frame at \(Format.points(launch.firstFrameMs))ms)"
+        return parts.isEmpty ? figures : figures + ": " + parts.joined(separator: "; ")
     }
 
     /// The painting nodes in the differing regions that one picture has and the other lacks or
@@ -127,7 +128,8 @@ struct LaunchScreenMismatchRule: Rule {
                     if let parent = node.parent, named.contains(parent) {
                         named.insert(position)
                     } else if painting.contains(node.id) {
-                        parts.append("'\(node.id)' (\(node.frame.pointsDescription)) \(absent)")
+                        // Named without its frame: the node is the news, and its frame differs by device.
+                        parts.append("'\(node.id)' \(absent)")
                         named.insert(position)
                     }
                     continue

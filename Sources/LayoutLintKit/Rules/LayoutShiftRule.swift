@@ -68,24 +68,17 @@ struct LayoutShiftRule: Rule {
         guard let worst = timeline.scoredShifts.enumerated().max(by: { ($0.element.score.score, -$0.offset) < ($1.element.score.score, -$1.offset) })?.element
         else { return [] }
         let isError = timeline.cls > error
-        let message = """
-            cls \(Format.score(timeline.cls)) on \(context.deviceDescription) exceeds \(Format.score(isError ? error : warning)): \
-            at \(Format.points(worst.atMs))ms (shift \(Format.score(worst.score.score))) \(worst.cause) and moved \
-            \(ShiftCause.moved(worst.score.moved)); \(ShiftCause.fix(for: worst.culprit))
-            """
-        let severity = ShiftFindingSupport.severity(context, default: isError ? .error : .warning)
-        var finding: Finding
-        if let culprit = worst.culprit {
-            finding = context.finding(at: culprit.location, node: culprit.id, message, severity: severity, atMs: worst.atMs)
-            finding.causeNode = culprit.id
-        } else {
-            finding = context.finding(at: context.screen.location, node: nil, message, severity: severity, atMs: worst.atMs)
-        }
-        let cause = worst.culprit.map { " when \(ShiftFindingSupport.event($0))" } ?? ""
-        finding.parts = context.parts(
-            "cls exceeds its budget, most at \(Format.points(worst.atMs))ms\(cause):",
-            "\(Format.score(timeline.cls)) over \(Format.score(isError ? error : warning)) (shift \(Format.score(worst.score.score)))",
-            fix: ShiftFindingSupport.fix(for: worst.culprit))
+        let event = worst.culprit.map { " when \(ShiftFindingSupport.event($0))" } ?? ""
+        let moved = worst.score.moved.prefix(3).map { "'\($0.id)'" }
+        let others = worst.score.moved.count - moved.count
+        let movedNames = DeviceNames.list(moved + (others > 0 ? ["\(ShiftFindingSupport.count(others, "more node"))"] : []))
+        var finding = context.finding(
+            at: worst.culprit?.location ?? context.screen.location, node: worst.culprit?.id,
+            claim: "cls exceeds its budget, most at \(Format.points(worst.atMs))ms\(event), moving \(movedNames):",
+            figures: "\(Format.score(timeline.cls)) over \(Format.score(isError ? error : warning)) (shift \(Format.score(worst.score.score)))",
+            fix: ShiftFindingSupport.fix(for: worst.culprit),
+            severity: context.severity(default: isError ? .error : .warning), atMs: worst.atMs, byDevice: true)
+        finding.cause = worst.culprit.map(ChangeRef.init)
         return [finding]
     }
 }

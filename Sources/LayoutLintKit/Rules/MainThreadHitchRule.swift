@@ -65,39 +65,53 @@ struct MainThreadHitchRule: Rule {
         let hangs = afterFirst.indices.filter { afterFirst[$0].durationMs >= LaunchSimulation.hangThresholdMs }
         let ratio = report.hitchMsPerS
         guard ratio > warning || !hangs.isEmpty else { return [] }
-        let severity: Severity = ratio > error || !hangs.isEmpty ? .error : .warning
-        // The blocks to name: most missed time first, hangs among them, then in time order.
+        let fix = FixProposal.splitWork(intervalMs: launch.clock.intervalMs, hz: launch.clock.hz)
+        let rate = "hitch time \(Format.points(ratio))ms per second while frames are due"
+        // A hang is the news, whatever the hitch time: the longest one, at its longest run.
+        if let longest = hangs.max(by: { (afterFirst[$0].durationMs, -$0) < (afterFirst[$1].durationMs, -$1) }) {
+            let block = afterFirst[longest]
+            let more = hangs.count > 1 ? " (and \(ShiftFindingSupport.count(hangs.count - 1, "more hang")))" : ""
+            return [
+                context.finding(
+                    at: location(of: block, in: launch), node: nil,
+                    claim: """
+                        \(Self.names(of: block, in: launch)) \(block.slices.count == 1 ? "hangs" : "hang") the main thread for \
+                        \(Format.points(block.durationMs))ms at \(Format.points(block.startMs))ms, after the first frame\(more): \
+                        nothing is drawn and touches wait for 250ms or more
+                        """,
+                    figures: "(\(rate))", fix: fix, severity: context.severity(default: .error), atMs: block.startMs)
+            ]
+        }
+        // The blocks that missed frames, longest first, then in time order: an order every
+        // refresh rate agrees on, so the same blocks read the same on every device.
         let hitchByBlock = Dictionary(report.hitches.map { ($0.block, $0) }, uniquingKeysWith: { first, _ in first })
-        let blocks = Set(hitchByBlock.keys).union(hangs).sorted {
-            (-(hitchByBlock[$0]?.hitchMs ?? 0), -launch.mainBlocks[$0].durationMs, $0)
-                < (-(hitchByBlock[$1]?.hitchMs ?? 0), -launch.mainBlocks[$1].durationMs, $1)
+        let blocks = hitchByBlock.keys.sorted {
+            (-launch.mainBlocks[$0].durationMs, launch.mainBlocks[$0].startMs, $0) < (-launch.mainBlocks[$1].durationMs, launch.mainBlocks[$1].startMs, $1)
         }
         guard let worst = blocks.first else { return [] }
-        let interval = launch.clock.intervalMs
         var parts = blocks.prefix(Self.namedBlocks).map { index -> String in
             let block = launch.mainBlocks[index]
             var words = "\(Self.names(of: block, in: launch)) \(block.slices.count == 1 ? "blocks" : "block") the main thread for \(Format.points(block.durationMs))ms at \(Format.points(block.startMs))ms"
-            if let hitch = hitchByBlock[index] {
-                words += " \(Self.during(hitch.demand.source)), missing \(ShiftFindingSupport.count(hitch.missedFrames, "frame"))"
-            }
-            if block.durationMs >= LaunchSimulation.hangThresholdMs { words += " (a hang: 250ms or more)" }
+            if let hitch = hitchByBlock[index] { words += " \(Self.during(hitch.demand.source))" }
             return words
         }
         if blocks.count > Self.namedBlocks { parts.append("\(blocks.count - Self.namedBlocks) more blocks") }
-        let budget = ratio > error ? "over the \(Format.points(error))ms/s error budget" : ratio > warning ? "over the \(Format.points(warning))ms/s budget" : "within the budget"
-        let hangCount = hangs.isEmpty ? "" : " and \(ShiftFindingSupport.count(hangs.count, "hang")) after the first frame"
-        let message = """
-            hitch time is \(Format.points(ratio))ms per second while frames are due (\(budget))\(hangCount): \
-            \(parts.joined(separator: "; ")); move this work off the main \
-            thread or split it into pieces under \(Format.points(interval))ms (one refresh at \(Format.points(launch.clock.hz)) Hz)
-            """
-        // At the event of the worst block's longest run.
-        let block = launch.mainBlocks[worst]
-        let longest = block.slices.max { (launch.mainSlices[$0].durationMs, -$0) < (launch.mainSlices[$1].durationMs, -$1) } ?? block.slices.lowerBound
-        let task = launch.tasks[launch.mainSlices[longest].task]
-        return [context.finding(at: task.location, node: nil, message, severity: ShiftFindingSupport.severity(context, default: severity), atMs: block.startMs)]
+        let isError = ratio > error
+        let missed = report.hitches.reduce(0) { $0 + $1.missedFrames }
+        return [
+            context.finding(
+                at: location(of: launch.mainBlocks[worst], in: launch), node: nil,
+                claim: "main-thread work misses frames while they are due: \(parts.joined(separator: "; "))",
+                figures: "(hitch time \(Format.points(ratio))ms per second, over the \(Format.points(isError ? error : warning))ms/s budget; frames missed: \(missed))",
+                fix: fix, severity: context.severity(default: isError ? .error : .warning), atMs: launch.mainBlocks[worst].startMs)
+        ]
     }
 
+    /// Where the longest run of `block` is written.
+    private func location(of block: MainBlock, in launch: LaunchSimulation) -> SourceLocation {
+        let longest = block.slices.max { (launch.mainSlices[$0].durationMs, -$0) < (launch.mainSlices[$1].durationMs, -$1) } ?? block.slices.lowerBound
+        return launch.tasks[launch.mainSlices[longest].task].location
+    }
     /// "'parse'", "'parse' + 'layout'", "'ad' response work": the runs of a block, by name.
     static func names(of block: MainBlock, in launch: LaunchSimulation) -> String {
         let names = block.slices.map { index -> String in

@@ -45,13 +45,11 @@ struct NoCellReuseRule: Rule {
             let result = list.result
             guard !list.reuse, result.allocations > result.peakLive else { return nil }
             let rows = result.rowCount == 1 ? "1 row" : "\(result.rowCount) rows"
-            let message = "'\(list.id)' allocates \(result.allocations) cells for \(rows); "
-                + "with reuse \(result.allocationsWithReuse) cells suffice; set reuse to true"
-            var finding = context.finding(at: list.node, message)
-            finding.parts = context.parts(
-                "'\(list.id)' allocates a cell per row; with reuse far fewer suffice:",
-                "\(result.allocations) cells for \(rows), \(result.allocationsWithReuse) with reuse", fix: .text("set reuse to true"))
-            return finding.fixing(["list", "reuse"], to: "true")
+            let location = context.screen.tree.nodes[list.node].location
+            return context.finding(
+                at: list.node, claim: "'\(list.id)' allocates a cell per row, where reuse needs far fewer:",
+                figures: "\(result.allocations) cells for \(rows), \(result.allocationsWithReuse) with reuse",
+                fix: .edits([Fix.Edit(object: location, keyPath: ["list", "reuse"], value: "true")], words: "set reuse to true"))
         }
     }
 }

@@ -43,25 +43,28 @@ struct OffscreenRenderRule: Rule {
         var found: [(key: String, finding: Finding)] = []
         for frame in context.analysis.renderCost.frames {
             for pass in frame.offscreen {
-                let finding = context.finding(at: pass.location, node: pass.id, Self.message(id: pass.id, pass.cause), atMs: frame.atMs)
-                found.append(("\(pass.id) \(Self.causeKey(pass.cause))", finding))
+                found.append(("\(pass.id) \(Self.causeKey(pass.cause))", Self.finding(pass, atMs: frame.atMs, context: context)))
             }
         }
         return Finding.firstPerKey(found)
     }
 
-    /// The message for one cause, naming the fix.
-    static func message(id: String, _ cause: OffscreenCause) -> String {
-        switch cause {
+    /// The finding for one cause, naming the fix (an edit for a shadow without a path).
+    static func finding(_ pass: OffscreenPass, atMs: Double?, context: RuleContext) -> Finding {
+        let id = pass.id
+        let claim: String, fix: FixProposal
+        switch pass.cause {
         case .roundedClip(let radius):
-            return "'\(id)' has cornerRadius \(Format.hundredths(radius)) with clipsToBounds: an offscreen pass each frame; "
-                + "round the content's own corners or drop clipsToBounds"
+            claim = "'\(id)' has cornerRadius \(Format.hundredths(radius)) with clipsToBounds: an offscreen pass each frame"
+            fix = .advice("round the content's own corners or drop clipsToBounds")
         case .shadowWithoutPath:
-            return "'\(id)' has a shadow without path: an offscreen pass each frame; set shadow.path true (a shadowPath)"
+            claim = "'\(id)' has a shadow without path: an offscreen pass each frame"
+            fix = .edits([Fix.Edit(object: pass.location, keyPath: ["shadow", "path"], value: "true")], words: "give the shadow a path (shadow.path true, a shadowPath)")
         case .groupOpacity(let opacity, let count):
-            return "'\(id)' has group opacity \(Format.hundredths(opacity)) over \(count) drawing "
-                + "\(count == 1 ? "subview" : "subviews"): an offscreen pass each frame; set opacity on the leaves or flatten"
+            claim = "'\(id)' has group opacity \(Format.hundredths(opacity)) over \(count) drawing \(count == 1 ? "subview" : "subviews"): an offscreen pass each frame"
+            fix = .advice("set opacity on the leaves or flatten")
         }
+        return context.finding(at: pass.location, node: id, claim: claim, fix: fix, atMs: atMs)
     }
 
     /// One finding per node and cause across frames.

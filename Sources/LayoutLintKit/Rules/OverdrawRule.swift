@@ -49,17 +49,20 @@ struct OverdrawRule: Rule {
         guard let frame = context.analysis.renderCost.worstOverdrawFrame else { return [] }
         let fraction = frame.overdrawMetric.fourOrMore
         guard fraction > budget else { return [] }
-        var message = "\(Format.percent(fraction, over: budget)) of the screen (\(Format.area(frame.overdrawAreas[3]))) "
-            + "is painted 4× or more, over the \(Format.percent(budget)) budget"
-        let hidden = frame.hiddenLayers.prefix(Self.namedHidden).map { "'\(frame.layers[$0].id)'" }
+        let hidden = frame.hiddenLayers.prefix(Self.namedHidden).map { frame.layers[$0].name }
+        let fix: String
         if hidden.isEmpty {
-            message += "; drop backgrounds that other opaque views cover"
+            fix = "drop backgrounds that other opaque views cover"
         } else {
             let count = frame.hiddenLayers.count
-            message += "; remove the \(count == 1 ? "background" : "backgrounds") of " + hidden.joined(separator: ", ")
-            if count > hidden.count { message += " and \(count - hidden.count) more" }
-            message += " (covered entirely by opaque children)"
+            let rest = count > hidden.count ? ["\(count - hidden.count) more"] : []
+            fix = "remove the \(count == 1 ? "background" : "backgrounds") of \(DeviceNames.list(hidden + rest)) (covered entirely by opaque children)"
         }
-        return [context.finding(at: 0, message, atMs: frame.atMs)]
+        return [
+            context.finding(
+                at: 0, claim: "more than \(Format.percent(budget)) of the screen is painted 4× or more:",
+                figures: "\(Format.percent(fraction, over: budget)) (\(Format.area(frame.overdrawAreas[3])))", fix: .advice(fix),
+                atMs: frame.atMs)
+        ]
     }
 }

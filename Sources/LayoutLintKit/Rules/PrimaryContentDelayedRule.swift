@@ -61,11 +61,12 @@ struct PrimaryContentDelayedRule: Rule {
         let budget = context.option(Self.budgetMs.name, default: Self.budgetMs.defaultValue)
         let node = primary.nodes[primary.lastNode]
         guard let shown = primary.displayMs, let ready = node.readyMs else {
-            let message = """
-                primary content never comes on screen: '\(node.id)' has content with no arrival time and no \
-                request blocks it; give its content an "at" or name the request it waits for in that request's "blocks"
-                """
-            return [context.finding(at: node.location, node: node.id, message)]
+            return [
+                context.finding(
+                    at: node.location, node: node.id,
+                    claim: "primary content never comes on screen: '\(node.id)' has content with no arrival time and no request blocks it",
+                    fix: .advice("give its content an \"at\" or name the request it waits for in that request's \"blocks\""))
+            ]
         }
         guard shown > budget else { return [] }
         var waits: [String] = []
@@ -80,16 +81,18 @@ struct PrimaryContentDelayedRule: Rule {
         }
         if shown == launch.firstFrameMs, launch.firstFrameMs > ready {
             let behind = launch.describeMainWork(from: 0, to: launch.firstFrameMs).map { ", behind \($0) on main" } ?? ""
-            waits.append("the first frame at \(Format.points(launch.firstFrameMs))ms\(behind)")
+            waits.append("the first frame\(behind)")
         } else if shown > launch.clock.tick(atOrAfter: ready), let busy = launch.describeMainWork(from: ready, to: shown) {
-            waits.append("a busy main thread until \(Format.points(shown))ms: \(busy)")
+            waits.append("a busy main thread: \(busy)")
         }
-        let waited = waits.isEmpty ? "" : "; '\(node.id)' waited for " + waits.joined(separator: ", and ")
-        let message = """
-            primary content is on screen at \(Format.points(shown))ms, \(Format.points(shown - budget))ms over the \
-            \(Format.points(budget))ms budget\(waited); show it \(Format.points(shown - budget))ms sooner: draw it \
-            from cache, start what it needs at launch, and move what it does not need after it or off the main thread
-            """
-        return [context.finding(at: node.location, node: node.id, message, atMs: shown)]
+        let waited = waits.isEmpty ? "" : ", after waiting for " + waits.joined(separator: ", and ")
+        return [
+            context.finding(
+                at: node.location, node: node.id,
+                claim: "primary content '\(node.id)' comes on screen later than the \(Format.points(budget))ms budget\(waited):",
+                figures: "at \(Format.points(shown))ms, \(Format.points(shown - budget))ms late",
+                fix: .advice("show it sooner: draw it from cache, start what it needs at launch, and move what it does not need after it or off the main thread"),
+                atMs: shown)
+        ]
     }
 }

@@ -46,14 +46,19 @@ struct RequestChainRule: Rule {
         else { return [] }
         let node = primary.nodes[index]
         let chain = primary.requestChain.map { launch.tasks[$0] }
+        guard let last = chain.last else { return [] }
         let steps = chain.map { task in "'\(task.name)' \(Format.points(task.request?.duration ?? 0))ms" }.joined(separator: " → ")
-        let cached = chain.dropLast().map { "'\($0.name)'" }.joined(separator: ", ")
+        let cached = DeviceNames.list(chain.dropLast().map { "'\($0.name)'" })
         let together = chain.count == 2 ? "both" : "all \(chain.count)"
-        let message = """
-            '\(node.id)' waits for \(chain.count) round trips in a row: \(steps); cache \(cached) and start on the \
-            \(node.id), or fetch \(together) in one request
-            """
-        let atMs = chain.last.map(\.finishMs)
-        return [context.finding(at: node.location, node: node.id, message, atMs: atMs)]
+        // The edge to cut: each request waits for the one before it.
+        let edges = zip(chain.dropFirst(), chain).map { "'\($0.name)' need not wait for '\($1.name)'" }
+        let cut = edges.count == 1 ? "if \(edges[0])" : "if \(DeviceNames.list(edges).replacingOccurrences(of: " and ", with: " or "))"
+        return [
+            context.finding(
+                at: node.location, node: node.id,
+                claim: "'\(node.id)' waits for \(chain.count) round trips in a row: \(steps)",
+                fix: .advice("\(cut), start them together; else cache \(cached) and start on the \(node.id), or fetch \(together) in one request"),
+                atMs: last.finishMs)
+        ]
     }
 }

@@ -67,16 +67,23 @@ struct RestorationMismatchRule: Rule {
         let budget = context.option(Self.maxDifferentFraction.name, default: Self.maxDifferentFraction.defaultValue)
         guard diff.fraction > budget else { return [] }
         let snapshotAt = analysis.restoration.snapshotAt
-        var message = "a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot "
-            + "(at \(Format.points(snapshotAt))ms) in \(Format.percent(diff.fraction, over: budget)) of pixels, "
-            + "over the \(Format.percent(budget)) budget"
+        var figures = "in \(Format.percent(diff.fraction, over: budget)) of pixels"
         let changes = changes(analysis)
         if !changes.isEmpty {
             let named = changes.prefix(Self.namedChanges).joined(separator: "; ")
-            message += ": " + named + (changes.count > Self.namedChanges ? "; and \(changes.count - Self.namedChanges) more" : "")
+            figures += ": " + named + (changes.count > Self.namedChanges ? "; and \(changes.count - Self.namedChanges) more" : "")
         }
-        message += "; restore the screen's state on relaunch (\"restores\": true)"
-        return [context.finding(at: analysis.restoration.location, node: nil, message, atMs: snapshotAt)]
+        let restores = Fix.Edit(object: analysis.restoration.location, keyPath: ["restores"], value: "true")
+        return [
+            context.finding(
+                at: analysis.restoration.location, node: nil,
+                claim: """
+                    a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot \
+                    (at \(Format.points(snapshotAt))ms) by more than the \(Format.percent(budget)) budget:
+                    """,
+                figures: figures,
+                fix: .edits([restores], words: "restore the screen's state on relaunch (\"restores\": true)"), atMs: snapshotAt)
+        ]
     }
 
     /// What the user had that the relaunch loses: lists scrolled, nodes only one of the two

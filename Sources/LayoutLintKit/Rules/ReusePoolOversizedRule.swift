@@ -47,18 +47,16 @@ struct ReusePoolOversizedRule: Rule {
         let slack = context.option(Self.slack.name, default: Self.slack.defaultValue)
         var findings: [Finding] = []
         for list in context.analysis.lists where list.reuse {
+            let location = context.screen.tree.nodes[list.node].location
             for cell in list.result.types {
                 guard let limit = cell.poolLimit else { continue }
                 let recommended = Double(cell.recommendedPoolLimit)
                 guard Double(limit) > max(factor * recommended, recommended + slack) else { continue }
                 let enough = cell.recommendedPoolLimit == 1 ? "1 suffices" : "\(cell.recommendedPoolLimit) suffice"
-                let message = "poolLimit.\(cell.type) of '\(list.id)' is \(limit) but \(enough); "
-                    + "set it to \(cell.recommendedPoolLimit) to free memory"
-                var finding = context.finding(at: list.node, message)
-                finding.parts = context.parts(
-                    "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:",
-                    "\(enough)", fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit))
-                findings.append(finding)
+                findings.append(
+                    context.finding(
+                        at: list.node, claim: "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:", figures: enough,
+                        fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: location)))
             }
         }
         return findings

@@ -36,18 +36,14 @@ struct ReusePoolUndersizedRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for list in context.analysis.lists where list.reuse {
+            let location = context.screen.tree.nodes[list.node].location
             for cell in list.result.types {
                 guard let limit = cell.poolLimit, limit < cell.recommendedPoolLimit, cell.recreated > 0 else { continue }
-                let cells = cell.recreated == 1 ? "1 '\(cell.type)' cell" : "\(cell.recreated) '\(cell.type)' cells"
-                let message = "'\(list.id)' re-creates \(cells) while scrolling on \(context.deviceDescription): "
-                    + "its pool keeps \(limit) but needs \(cell.recommendedPoolLimit); "
-                    + "set poolLimit.\(cell.type) to \(cell.recommendedPoolLimit)"
-                var finding = context.finding(at: list.node, message)
-                finding.parts = context.parts(
-                    "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
-                    "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",
-                    fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit))
-                findings.append(finding.fixing(["list", "poolLimit", cell.type], to: "\(cell.recommendedPoolLimit)"))
+                findings.append(
+                    context.finding(
+                        at: list.node, claim: "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
+                        figures: "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",
+                        fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: location)))
             }
         }
         return findings

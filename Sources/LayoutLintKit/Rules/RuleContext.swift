@@ -18,25 +18,36 @@ public struct RuleContext: Sendable {
         settings.options[name] ?? value
     }
 
-    /// A finding located at the node with tree index `node`.
-    public func finding(at node: Int, _ message: String, severity: Severity? = nil, atMs: Double? = nil) -> Finding {
+    /// A finding on this device located at the node with tree index `node` (see the other
+    /// `finding`).
+    public func finding(
+        at node: Int, claim: String, figures: String = "", fix: FixProposal? = nil, severity: Severity? = nil,
+        atMs: Double? = nil, byDevice: Bool = false
+    ) -> Finding {
         let target = screen.tree.nodes[node]
-        return finding(at: target.location, node: target.id, message, severity: severity, atMs: atMs)
+        return finding(
+            at: target.location, node: target.id, claim: claim, figures: figures, fix: fix, severity: severity, atMs: atMs,
+            byDevice: byDevice)
     }
 
-    /// A finding at an explicit location (an event, an inserted node, the screen).
-    public func finding(at location: SourceLocation, node: String?, _ message: String, severity: Severity? = nil, atMs: Double? = nil) -> Finding {
-        Finding(
-            ruleID: ruleID, severity: severity ?? self.severity, message: message, file: file,
-            line: location.line, column: location.column, screen: screen.name, device: device.name,
-            node: node, atMs: atMs)
+    /// A finding on this device at an explicit location (an event, an inserted node, the
+    /// screen): `claim` holds on every device the finding occurs on (numbers aside), `figures`
+    /// are this device's numbers (listed beside each device's width when `byDevice`), `fix`
+    /// what this device needs. The severity is the rule's unless given.
+    public func finding(
+        at location: SourceLocation, node: String?, claim: String, figures: String = "", fix: FixProposal? = nil,
+        severity: Severity? = nil, atMs: Double? = nil, byDevice: Bool = false
+    ) -> Finding {
+        let occurrence = Occurrence(
+            device: device.name, width: device.width, severity: severity ?? self.severity, claim: claim, figures: figures,
+            atMs: atMs, proposal: fix)
+        return Finding(
+            ruleID: ruleID, file: file, location: location, screen: screen.name, node: node, occurrence: occurrence,
+            figuresByDevice: byDevice)
     }
 
-    /// The parts of a message that differs by device (see `FindingParts`), naming this device.
-    public func parts(_ claim: String, _ figures: String, fix: FindingFix?) -> FindingParts {
-        FindingParts(claim: claim, figures: figures, device: deviceDescription, deviceWidth: device.width, fix: fix)
+    /// The severity for a finding whose default depends on the case, unless the user set one.
+    public func severity(default value: Severity) -> Severity {
+        settings.severity ?? value
     }
-
-    /// "iPhone 15 (393pt wide)", for messages.
-    public var deviceDescription: String { "\(device.name) (\(Format.points(device.width))pt wide)" }
 }

@@ -73,22 +73,20 @@ struct ShiftDuringGestureRule: Rule {
                 }
                 guard let outermost = related.min(by: { $0.depth < $1.depth })?.move, !reported.contains(outermost.id) else { continue }
                 reported.insert(outermost.id)
-                let message = """
-                    '\(outermost.id)' moves by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms during the swipe \
-                    that started at \(Format.points(gesture.startMs))ms, because \(shift.cause); \(ShiftCause.fix(for: shift.culprit))
-                    """
-                let location = ShiftFindingSupport.location(of: outermost.id, in: context.screen) ?? context.screen.location
-                var finding = context.finding(at: location, node: outermost.id, message, atMs: step.atMs)
-                finding.causeNode = shift.culprit?.id
                 let swipe = "'\(outermost.id)' moves during the swipe that started at \(Format.points(gesture.startMs))ms"
-                finding.parts = shift.culprit.map { culprit in
-                    context.parts(
-                        "\(swipe) when \(ShiftFindingSupport.event(culprit)):",
-                        "by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms",
-                        fix: ShiftFindingSupport.fix(for: culprit))
-                } ?? context.parts(
-                    "\(swipe):", "by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms because \(shift.cause)",
-                    fix: ShiftFindingSupport.fix(for: nil))
+                let move = "by \(ShiftCause.move(outermost)) at \(Format.points(step.atMs))ms"
+                let location = ShiftFindingSupport.location(of: outermost.id, in: context.screen) ?? context.screen.location
+                var finding: Finding
+                if let culprit = shift.culprit {
+                    finding = context.finding(
+                        at: location, node: outermost.id, claim: "\(swipe) when \(ShiftFindingSupport.event(culprit)):", figures: move,
+                        fix: ShiftFindingSupport.fix(for: culprit), atMs: step.atMs, byDevice: true)
+                    finding.cause = ChangeRef(culprit)
+                } else {
+                    finding = context.finding(
+                        at: location, node: outermost.id, claim: "\(swipe):", figures: "\(move) because \(shift.cause)",
+                        fix: ShiftFindingSupport.fix(for: nil), atMs: step.atMs, byDevice: true)
+                }
                 findings.append(finding)
             }
         }

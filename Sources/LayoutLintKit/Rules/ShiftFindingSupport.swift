@@ -14,11 +14,6 @@ public enum ShiftFindingSupport {
         return nil
     }
 
-    /// The severity for a finding whose default depends on the case, unless the user set one.
-    public static func severity(_ context: RuleContext, default value: Severity) -> Severity {
-        context.settings.severity ?? value
-    }
-
     /// "1 node", "3 nodes".
     public static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -39,9 +34,11 @@ public enum ShiftFindingSupport {
 
     /// The fix for a shift's culprit in a form that merges across devices: the size to give a
     /// node whose content arrived or whose style changed one side; else `ShiftCause.fix`'s words.
-    public static func fix(for culprit: NodeChange?) -> FindingFix {
+    /// Advice only: the finding about the arrival itself (`unreserved-slot`, `slot-mismatch`)
+    /// carries the edit, and a size a `set` event changes is not fixed by writing the style.
+    public static func fix(for culprit: NodeChange?) -> FixProposal {
         guard let change = culprit, let old = change.before, let new = change.after else {
-            return .text(ShiftCause.fix(for: culprit))
+            return .advice(ShiftCause.fix(for: culprit))
         }
         switch change.kind {
         case .arrived, .styled:
@@ -49,14 +46,14 @@ public enum ShiftFindingSupport {
             var adaptive: AdaptiveSize?
             if change.kind == .arrived, case .adaptive(let size) = change.contentHeight { adaptive = size }
             if heightChanged && !widthChanged {
-                return .size(node: change.id, axis: .height, size: new.height, nodeWidth: new.width, adaptive: adaptive)
+                return .size(node: change.id, axis: .height, size: new.height, nodeWidth: new.width, adaptive: adaptive, object: nil)
             }
             if widthChanged && !heightChanged {
-                return .size(node: change.id, axis: .width, size: new.width, nodeWidth: new.width, adaptive: nil)
+                return .size(node: change.id, axis: .width, size: new.width, nodeWidth: new.width, adaptive: nil, object: nil)
             }
         case .shown, .inserted, .hidden, .removed:
             break
         }
-        return .text(ShiftCause.fix(for: culprit))
+        return .advice(ShiftCause.fix(for: culprit))
     }
 }

@@ -56,61 +56,35 @@ struct SlotMismatchRule: Rule {
                 guard let before = change.before, let after = change.after else { continue }
                 let moves = step.shift != nil
                 if change.reservedHeight, let content = change.contentHeight, abs(after.height - before.height) > 0.01 {
-                    let message = Self.message(
-                        change.id, reserved: before.height, content: after.height, axis: .height, adaptive: content, context: context)
-                    let parts = Self.parts(change.id, reserved: before.height, after: after, axis: .height, adaptive: content, context: context)
                     findings.append(
-                        finding(message, parts: parts, change: change, moves: moves, step: step, context: context)
-                            .fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
+                        Self.finding(change, axis: .height, reserved: before.height, content: content, after: after, moves: moves, step: step, context: context))
                 }
                 if change.reservedWidth, let content = change.contentWidth, abs(after.width - before.width) > 0.01 {
-                    let message = Self.message(
-                        change.id, reserved: before.width, content: after.width, axis: .width, adaptive: content, context: context)
-                    let parts = Self.parts(change.id, reserved: before.width, after: after, axis: .width, adaptive: content, context: context)
                     findings.append(
-                        finding(message, parts: parts, change: change, moves: moves, step: step, context: context)
-                            .fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
+                        Self.finding(change, axis: .width, reserved: before.width, content: content, after: after, moves: moves, step: step, context: context))
                 }
             }
         }
         return findings
     }
 
-    private func finding(
-        _ message: String, parts: FindingParts, change: NodeChange, moves: Bool, step: TimelineStep, context: RuleContext
+    /// "'banner' reserves a height other than its content's: 50pt for 61pt on iPhone 15 (393pt
+    /// wide); give 'banner' height {"provider": "admob.anchoredAdaptiveBanner"}": an error when
+    /// the arrival moves something, else a warning.
+    static func finding(
+        _ change: NodeChange, axis: FixProposal.SizeAxis, reserved: Double, content: SizeValue, after: Rect, moves: Bool,
+        step: TimelineStep, context: RuleContext
     ) -> Finding {
-        let severity = ShiftFindingSupport.severity(context, default: moves ? .error : .warning)
-        var finding = context.finding(at: change.location, node: change.id, message, severity: severity, atMs: step.atMs)
-        finding.parts = parts
+        let size = axis == .height ? after.height : after.width
+        var adaptive: AdaptiveSize?
+        if case .adaptive(let contentSize) = content { adaptive = contentSize }
+        var finding = context.finding(
+            at: change.location, node: change.id,
+            claim: "'\(change.id)' reserves a \(axis.rawValue) other than its content's:",
+            figures: "\(Format.points(reserved))pt for \(Format.points(size))pt",
+            fix: .size(node: change.id, axis: axis, size: size, nodeWidth: after.width, adaptive: adaptive, object: change.location),
+            severity: context.severity(default: moves ? .error : .warning), atMs: step.atMs, byDevice: true)
+        finding.change = ChangeRef(change)
         return finding
-    }
-
-    /// "'banner' reserves a height other than its content's:" "50pt for 61pt", and the size to give it.
-    static func parts(_ id: String, reserved: Double, after: Rect, axis: Axis, adaptive: SizeValue, context: RuleContext) -> FindingParts {
-        let key: FindingFix.SizeAxis = axis == .height ? .height : .width
-        let content = axis == .height ? after.height : after.width
-        var adaptiveSize: AdaptiveSize?
-        if case .adaptive(let size) = adaptive { adaptiveSize = size }
-        return context.parts(
-            "'\(id)' reserves a \(key.rawValue) other than its content's:",
-            "\(Format.points(reserved))pt for \(Format.points(content))pt",
-            fix: .size(node: id, axis: key, size: content, nodeWidth: after.width, adaptive: adaptiveSize))
-    }
-
-    enum Axis { case width, height }
-
-    /// "'banner' reserves 50pt but its content is 61pt on iPhone 15 (393pt wide); reserve 61pt
-    /// or give it height {"provider": "admob.anchoredAdaptiveBanner"}".
-    static func message(_ id: String, reserved: Double, content: Double, axis: Axis, adaptive: SizeValue, context: RuleContext) -> String {
-        let key = axis == .height ? "height" : "width"
-        let unit = axis == .height ? "" : " wide"
-        var message = """
-            '\(id)' reserves \(Format.points(reserved))pt\(unit) but its content is \(Format.points(content))pt\(unit) \
-            on \(context.deviceDescription); reserve \(Format.points(content))pt
-            """
-        if case .adaptive(let size) = adaptive {
-            message += " or give it \(key) \(ShiftCause.json(size))"
-        }
-        return message
     }
 }

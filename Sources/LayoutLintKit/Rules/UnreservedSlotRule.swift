@@ -61,50 +61,37 @@ struct UnreservedSlotRule: Rule {
                     frame.indexByID[move.id].map { !frame.isAncestor(position, of: $0) } ?? true
                 }
                 guard let farthest = others.map(\.distance).max() else { continue }
-                let distance = "\(ShiftFindingSupport.count(others.count, "node")) by up to \(Format.points(farthest))pt"
-                let moves = "moves " + distance, moving = "moving " + distance
+                let moving = "moving \(ShiftFindingSupport.count(others.count, "node")) by up to \(Format.points(farthest))pt"
                 if !change.reservedHeight, let content = change.contentHeight {
-                    let fix = Self.fix(axis: "height", size: after.height, content: content, ratio: after.width / after.height)
-                    let message = """
-                        '\(change.id)' reserves no height; its content arrives at \(Format.points(step.atMs))ms as \
-                        \(Format.points(after.height))pt tall and \(moves); \(fix)
-                        """
-                    var finding = context.finding(at: change.location, node: change.id, message, atMs: step.atMs)
-                    finding.parts = context.parts(
-                        "'\(change.id)' reserves no height; its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
-                        "\(Format.points(after.height))pt tall, \(moving)",
-                        fix: .size(node: change.id, axis: .height, size: after.height, nodeWidth: after.width, adaptive: Self.adaptive(content)))
-                    findings.append(finding.fixing(["style", "height"], to: Fix.json(content, measured: after.height)))
+                    findings.append(
+                        finding(change, axis: .height, size: after.height, "\(Format.points(after.height))pt tall, \(moving)",
+                            content: content, after: after, step: step, context: context))
                 }
                 if !change.reservedWidth, let content = change.contentWidth {
-                    let fix = Self.fix(axis: "width", size: after.width, content: content, ratio: nil)
-                    let message = """
-                        '\(change.id)' reserves no width; its content arrives at \(Format.points(step.atMs))ms as \
-                        \(Format.points(after.width))pt wide and \(moves); \(fix)
-                        """
-                    var finding = context.finding(at: change.location, node: change.id, message, atMs: step.atMs)
-                    finding.parts = context.parts(
-                        "'\(change.id)' reserves no width; its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
-                        "\(Format.points(after.width))pt wide, \(moving)",
-                        fix: .size(node: change.id, axis: .width, size: after.width, nodeWidth: after.width, adaptive: nil))
-                    findings.append(finding.fixing(["style", "width"], to: Fix.json(content, measured: after.width)))
+                    findings.append(
+                        finding(change, axis: .width, size: after.width, "\(Format.points(after.width))pt wide, \(moving)",
+                            content: content, after: after, step: step, context: context))
                 }
             }
         }
         return findings
     }
 
-    /// The content's adaptive size, if it has one.
-    static func adaptive(_ content: SizeValue) -> AdaptiveSize? {
-        if case .adaptive(let size) = content { return size }
-        return nil
-    }
-
-    /// "give it height 220 (or {"aspectRatio": 1.786})", or the content's adaptive size.
-    static func fix(axis: String, size: Double, content: SizeValue, ratio: Double?) -> String {
-        if case .adaptive(let adaptive) = content { return "give it \(axis) \(ShiftCause.json(adaptive))" }
-        guard let ratio, ratio.isFinite, ratio > 0 else { return "give it \(axis) \(Format.points(size))" }
-        let rounded = (ratio * 1000).rounded() / 1000
-        return "give it \(axis) \(Format.points(size)) (or {\"aspectRatio\": \(Format.json(rounded))})"
+    /// "'photo' reserves no height; its content arrives at 1400ms and moves what follows:
+    /// 281.5pt tall, moving 4 nodes by up to 281.5pt on …; give 'photo' height {"aspectRatio": 1.333}".
+    private func finding(
+        _ change: NodeChange, axis: FixProposal.SizeAxis, size: Double, _ figures: String, content: SizeValue, after: Rect,
+        step: TimelineStep, context: RuleContext
+    ) -> Finding {
+        var adaptive: AdaptiveSize?
+        if case .adaptive(let contentSize) = content { adaptive = contentSize }
+        var finding = context.finding(
+            at: change.location, node: change.id,
+            claim: "'\(change.id)' reserves no \(axis.rawValue); its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
+            figures: figures,
+            fix: .size(node: change.id, axis: axis, size: size, nodeWidth: after.width, adaptive: adaptive, object: change.location),
+            atMs: step.atMs, byDevice: true)
+        finding.change = ChangeRef(change)
+        return finding
     }
 }

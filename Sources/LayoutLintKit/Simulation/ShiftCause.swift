@@ -68,9 +68,11 @@ public enum ShiftCause {
             if widthChanged && !heightChanged { return "reserve the final width (\(Format.points(new.width))pt) for \(name)" }
             return "reserve the final size (\(size(new))) for \(name)"
         case .shown, .inserted:
-            return "reserve \(change.after.map(size) ?? "its space") for \(name) before it appears"
+            let space = change.after.map { "its \(Format.points($0.height))pt of height" } ?? "its space"
+            return "reserve \(space) for \(name) before it appears, or overlay it instead of stacking it"
         case .hidden, .removed:
-            return "keep the \(change.before.map(size) ?? "space") of \(name) reserved until what replaces it fills it, or overlay \(name) instead of stacking it"
+            let space = change.before.map { "its \(Format.points($0.height))pt of height" } ?? "its space"
+            return "keep \(space) reserved until what replaces \(name) fills it, or overlay \(name) instead of stacking it"
         }
     }
 

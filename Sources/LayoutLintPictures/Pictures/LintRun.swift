@@ -13,8 +13,8 @@ public struct LintRun: Sendable {
     public var options: LintOptions
     /// Where the pictures that explain the findings go, with `index.json` (`--pictures`).
     public var pictureFolder: String?
-    /// Draw the pictures even without a folder (into a temporary one), for a report that embeds them.
-    public var embedsPictures = false
+    /// The pictures the HTML report shows, when the report is HTML (nil for other reporters).
+    public var htmlPictures: HTMLPictures?
     /// Apply the findings' fixes to the files, then lint again (`--fix`).
     public var fix = false
     /// Findings this baseline records are hidden (`--baseline`).
@@ -34,12 +34,40 @@ public struct LintRun: Sendable {
         self.options = options
     }
 
+    /// How an HTML report gets its pictures.
+    public enum HTMLPictures: Sendable, Hashable {
+        /// Linked from the report written to this file: drawn into `pictureFolder` when one is
+        /// given, else into a folder beside the report (`report-pictures/` for `report.html`).
+        case linkedFrom(reportFile: String)
+        /// Written to standard output: linked from the working folder when `pictureFolder` is
+        /// given, else none.
+        case linkedFromStandardOutput
+        /// Embedded in the page (`--self-contained`): drawn into `pictureFolder`, or a temporary
+        /// folder removed afterwards.
+        case embedded
+    }
+
+    /// The folder beside `reportFile` that its pictures go to: `report.html` → `report-pictures`.
+    public static func pictureFolder(besideReport reportFile: String) -> String {
+        let url = URL(fileURLWithPath: reportFile)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent().appendingPathComponent(stem + "-pictures")
+        return reportFile.hasPrefix("/") ? folder.path : relativeToWorkingDirectory(folder.path)
+    }
+
+    /// `path` relative to the working directory when it is inside it.
+    private static func relativeToWorkingDirectory(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let prefix = here.hasSuffix("/") ? here : here + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     /// What a run found and what to print.
     public struct Outcome: Sendable {
         /// The report to show: without baselined findings, paths as asked, errors only when quiet.
         public var report: LintReport
-        /// The pictures a report embeds, when `embedsPictures`.
-        public var pictures: [ReportPicture] = []
+        /// How the HTML report shows the pictures, when the report is HTML.
+        public var htmlPictures: HTMLReporter.Pictures = .none
         /// The baseline to write, when `writesBaseline`.
         public var baseline: String?
         /// Lines for standard error before the report (what `fix` changed).
@@ -53,29 +81,46 @@ public struct LintRun: Sendable {
     /// Runs the lint.
     public func run() -> Outcome {
         var options = options
-        let pictureRoot = pictureFolder ?? (embedsPictures ? FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path : nil)
-        if let pictureRoot { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: pictureRoot)) }
+        let here = FileManager.default.currentDirectoryPath
+        var folder = pictureFolder
+        var temporary: String?
+        switch htmlPictures {
+        case .linkedFrom(let reportFile)? where folder == nil: folder = Self.pictureFolder(besideReport: reportFile)
+        case .embedded? where folder == nil:
+            temporary = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(UUID().uuidString)").path
+            folder = temporary
+        default: break
+        }
+        if let folder { options.artifacts = LintArtifacts(writer: ArtifactWriter(root: folder)) }
         if options.rasterizer == nil { options.rasterizer = CairoRasterizer(layouter: options.layouter) }
         var report = Linter(options: options).lint(paths: paths)
         var notes: [String] = []
         if fix {
-            notes = FixFiles.apply(report)
+            notes = FixFiles.apply(report).lines
             report = Linter(options: options).lint(paths: paths)
         }
-        let pictures = embedsPictures ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
-        if pictureFolder == nil, let pictureRoot {
-            try? FileManager.default.removeItem(atPath: pictureRoot)
+        var shownPictures = HTMLReporter.Pictures.none
+        switch htmlPictures {
+        case .embedded?: shownPictures = .embedded(ReportPictures.read(report))
+        case .linkedFrom(let reportFile)?:
+            let reportFolder = URL(fileURLWithPath: reportFile).deletingLastPathComponent().standardizedFileURL.path
+            shownPictures = .linked(reportFolder: reportFolder, workingDirectory: here)
+        case .linkedFromStandardOutput? where folder != nil: shownPictures = .linked(reportFolder: here, workingDirectory: here)
+        default: break
+        }
+        if let temporary {
+            try? FileManager.default.removeItem(atPath: temporary)
             report.artifacts = []
         }
         let accepted = baseline.map { $0.apply(to: report) }
         var shown = accepted?.report ?? report
         if absolutePaths { shown = shown.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } }
         if quiet { shown.findings.removeAll { $0.severity != .error } }
-        var outcome = Outcome(report: shown, pictures: pictures, notes: notes)
+        var outcome = Outcome(report: shown, htmlPictures: shownPictures, notes: notes)
         if writesBaseline { outcome.baseline = Baseline(report).serialized() }
-        if let pictureFolder, report.artifactErrors.isEmpty {
+        if let folder, temporary == nil, report.artifactErrors.isEmpty {
             do throws(ArtifactWriteError) {
-                try ArtifactWriter(root: pictureFolder).write(Array(PictureIndex.json(report).utf8), relativePath: "index.json")
+                try ArtifactWriter(root: folder).write(Array(PictureIndex.json(report).utf8), relativePath: "index.json")
             } catch {
                 outcome.messages.append("error: \(error)")
                 outcome.exitCode = 2
@@ -86,9 +131,9 @@ public struct LintRun: Sendable {
         if !quiet {
             for entry in accepted?.stale ?? [] {
                 outcome.messages.append(
-                    "\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen), \(entry.device ?? "every device")\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it")
+                    "\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen)\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it")
             }
-            let hidden = accepted.map { ", \($0.hidden) baselined" } ?? ""
+            let hidden = accepted.map { "; \(FindingCounts.count($0.hidden, "baselined finding")) hidden" } ?? ""
             outcome.messages.append(LintSummary.line(for: accepted?.report ?? report) + hidden)
         }
         if !options.onlyDevices.isEmpty, report.fileCount > 0, report.runCount == 0, report.errors.isEmpty {

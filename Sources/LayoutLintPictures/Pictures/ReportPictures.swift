@@ -1,22 +1,18 @@
 import Foundation
 import LayoutLintKit
 
-/// The pictures a lint run wrote (`LintArtifacts` under `root`), read back for the HTML
-/// report, which embeds them.
+/// The pictures a lint run wrote, read back for an HTML report that embeds them
+/// (`--self-contained`).
 public enum ReportPictures {
-    /// Every picture in `report.artifacts` under `root`, with the screen and device it shows
-    /// (matched through the same folder names `ArtifactWriter` gives them), in the order written.
-    public static func read(_ report: LintReport, root: String) -> [ReportPicture] {
-        var runs: [String: (screen: String, device: String)] = [:]
-        for metric in report.metrics {
-            let relative = ArtifactWriter(root: root).scoped(to: metric.file).relativePath(screen: metric.screen, device: metric.device, file: "")
-            let folder = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path
-            runs[folder] = (metric.screen, metric.device)
+    /// The PNG bytes of every picture a finding (or a consequence) of `report` names, by path;
+    /// pictures that cannot be read are left out.
+    public static func read(_ report: LintReport) -> [String: [UInt8]] {
+        var bytes: [String: [UInt8]] = [:]
+        for finding in report.findings + report.findings.flatMap(\.related) {
+            for path in finding.pictures where bytes[path] == nil {
+                if let data = FileManager.default.contents(atPath: path) { bytes[path] = Array(data) }
+            }
         }
-        return report.artifacts.compactMap { path in
-            let url = URL(fileURLWithPath: path)
-            guard let run = runs[url.deletingLastPathComponent().standardizedFileURL.path], let data = try? Data(contentsOf: url) else { return nil }
-            return ReportPicture(screen: run.screen, device: run.device, name: url.lastPathComponent, png: Array(data))
-        }
+        return bytes
     }
 }
