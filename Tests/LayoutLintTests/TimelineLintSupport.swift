@@ -34,9 +34,12 @@ enum TimelineLint {
         return findings.sorted()
     }
 
+    /// The repository's `layouts/` folder.
+    static let layoutsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("layouts")
+
     /// The text of a file in the repository's `layouts/` folder.
     static func layoutFile(_ name: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("layouts").appendingPathComponent(name), encoding: .utf8)
+        try String(contentsOf: layoutsFolder.appendingPathComponent(name), encoding: .utf8)
     }
 }

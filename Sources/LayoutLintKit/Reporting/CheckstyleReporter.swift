@@ -15,7 +15,7 @@ public struct CheckstyleReporter: Reporter {
                 source: "\(ToolInfo.name).input-error"))
         }
         for finding in report.findings {
-            let message = "\(FindingText.withRelated(finding)) (\(finding.screen))"
+            let message = FindingText.withRelatedAndScreen(finding)
             byFile[finding.file, default: []].append(Entry(
                 line: finding.line, column: finding.column, severity: finding.severity.rawValue, message: message,
                 source: "\(ToolInfo.name).\(finding.ruleID)"))

@@ -14,7 +14,7 @@ public struct GitLabReporter: Reporter {
         }
         for finding in report.findings {
             issues.append(Self.issue(
-                description: "\(FindingText.withRelated(finding)) (\(finding.screen))", check: finding.ruleID,
+                description: FindingText.withRelatedAndScreen(finding), check: finding.ruleID,
                 fingerprint: Fingerprint.hash(finding), severity: Self.severity(finding.severity), path: finding.file, line: finding.line))
         }
         return JSONOutput.array(issues).serialized() + "\n"

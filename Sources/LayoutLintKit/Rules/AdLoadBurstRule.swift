@@ -68,7 +68,9 @@ struct AdLoadBurstRule: Rule {
             let load = loads[inversion.load], higher = loads[inversion.higher]
             let task = launch.tasks[load.task]
             let higherName = launch.tasks[higher.task].name
-            let after = Fix.Edit(object: task.location, keyPath: ["after"], value: Fix.json((task.request?.after ?? []) + [higherName]))
+            // Advice, not an edit: waiting for one request moves this one into the next burst,
+            // so only the whole schedule, reordered by priority, is a fix.
+            let after = Fix.json((task.request?.after ?? []) + [higherName])
             findings.append(
                 context.finding(
                     at: task.location, node: nil,
@@ -76,7 +78,7 @@ struct AdLoadBurstRule: Rule {
                         \(load.ad.priority.rawValue)-priority ad request '\(task.name)' starts at \(Format.points(load.startMs))ms while \
                         \(higher.ad.priority.rawValue)-priority '\(higherName)' is still loading (until \(Format.points(higher.endMs))ms)
                         """,
-                    fix: .edits([after], words: "start it after '\(higherName)' (\"after\": \(after.value))"), atMs: load.startMs))
+                    fix: .advice("start it after '\(higherName)' (\"after\": \(after)), and the requests after it in order of priority"), atMs: load.startMs))
         }
         return findings
     }
