@@ -70,7 +70,7 @@ struct BlendedLayersRule: Rule {
         var budgets = ["\(Format.percent(areaBudget)) of the screen"]
         if countBudget > 0 { budgets.append(countBudget == 1 ? "1 layer" : "\(Format.hundredths(countBudget)) layers") }
         let count = frame.blended.count
-        var figures = "\(count) \(count == 1 ? "layer" : "layers") cover \(Format.area(frame.blendedArea)) "
+        var figures = "\(count) \(count == 1 ? "layer covers" : "layers cover") \(Format.area(frame.blendedArea)) "
             + "(\(Format.percent(frame.blendedFraction, over: areaBudget)) of the screen)"
         let biggest = frame.blended.map { frame.layers[$0.layer] }.enumerated()
             .sorted { ($1.element.rect.area, $0.offset) < ($0.element.rect.area, $1.offset) }
