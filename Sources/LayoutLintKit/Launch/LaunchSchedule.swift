@@ -6,9 +6,14 @@ import LayoutModel
 /// - background work and requests start when ready and run in parallel with everything;
 /// - the main thread runs one slice at a time, in order of readiness (ties in file order, a
 ///   request's `onMain` at its response time), each to completion;
+/// - work split into pieces runs one piece per slice: when a piece ends, the next is queued at
+///   that moment behind everything already queued (ties included), as chained
+///   `DispatchQueue.main.async` blocks are, so other main work can run between two pieces;
 /// - the first frame is the first refresh tick at which the main thread is idle with nothing
 ///   ready to run; slices that become ready at that very tick run first and so delay it, except
-///   work that waits for the first frame itself, which runs right after it.
+///   work that waits for the first frame itself, which runs right after it. A chain of pieces
+///   keeps its next piece queued, so the first frame waits for every piece of work that started
+///   before it (the run loop turns between pieces, but the first frame is not drawn mid-chain).
 ///
 /// O((tasks + waits) log tasks): one heap entry per release, response and completion.
 struct LaunchSchedule: Sendable {
@@ -20,6 +25,8 @@ struct LaunchSchedule: Sendable {
         var lane: Lane
         /// Main-thread work on a request's response.
         var onMain: Double?
+        /// How many equal pieces the main-thread run (the work, or `onMain`) is split into.
+        var pieces = 1
     }
 
     struct Input: Sendable, Hashable {
@@ -34,6 +41,8 @@ struct LaunchSchedule: Sendable {
     var releasedBy: [LaunchTask.Release]
     var responseSlice: [Int?]
     var slices: [MainSlice] = []
+    /// For each task, its slices in time order (one per piece).
+    var slicesOf: [[Int]]
     /// Tasks in the order they finished: every task comes after all it waited for.
     var finishOrder: [Int] = []
 
@@ -49,12 +58,16 @@ struct LaunchSchedule: Sendable {
         static func == (a: Entry, b: Entry) -> Bool { (a.time, a.sequence) == (b.time, b.sequence) }
     }
 
-    /// A main-thread job: a task's work (`response` false) or a request's `onMain`.
+    /// A main-thread job: a task's work (`response` false) or a request's `onMain`, or one
+    /// piece of either. A later piece goes behind everything queued at the same time.
     private struct Job: Comparable, Sendable {
         var ready: Double
         var task: Int
         var response: Bool
-        static func < (a: Job, b: Job) -> Bool { (a.ready, a.task, a.response ? 1 : 0) < (b.ready, b.task, b.response ? 1 : 0) }
+        var piece = 0
+        private var order: (Double, Int, Int, Int) { (ready, piece > 0 ? 1 : 0, task, response ? 1 : 0) }
+        static func < (a: Job, b: Job) -> Bool { a.order < b.order }
+        static func == (a: Job, b: Job) -> Bool { a.order == b.order && a.piece == b.piece }
     }
 
     /// Runs `input`; main-thread work of the tasks in `emptied` takes no time (their requests
@@ -67,6 +80,7 @@ struct LaunchSchedule: Sendable {
         finish = ready
         releasedBy = Array(repeating: .own, count: count)
         responseSlice = Array(repeating: nil, count: count)
+        slicesOf = Array(repeating: [], count: count)
         var waiting = (0..<count).map { graph.waits[$0].count + (graph.waitsForFirstFrame[$0] ? 1 : 0) }
         var unfinished = graph.members.map(\.count)
         var latest = [(time: Double, by: LaunchTask.Release)](repeating: (-Double.infinity, .own), count: count)
@@ -141,6 +155,13 @@ struct LaunchSchedule: Sendable {
                     case .mainDone:
                         guard let job = running else { break }
                         running = nil
+                        if job.piece + 1 < max(1, specs[job.task].pieces) {
+                            var next = job
+                            next.ready = time
+                            next.piece += 1
+                            queue.push(next)
+                            break
+                        }
                         if !job.response { end[job.task] = time }
                         finished(job.task, at: time)
                     }
@@ -148,9 +169,17 @@ struct LaunchSchedule: Sendable {
                 if running == nil, let job = queue.pop() {
                     running = job
                     let spec = specs[job.task]
-                    let duration = emptied.contains(job.task) ? 0 : (job.response ? spec.onMain ?? 0 : spec.duration)
-                    if job.response { responseSlice[job.task] = slices.count } else { start[job.task] = time }
-                    slices.append(MainSlice(task: job.task, isResponse: job.response, readyMs: job.ready, startMs: time, endMs: time + duration))
+                    let pieces = max(1, spec.pieces)
+                    let total = emptied.contains(job.task) ? 0 : (job.response ? spec.onMain ?? 0 : spec.duration)
+                    let duration = total / Double(pieces)
+                    if job.piece == 0 {
+                        if job.response { responseSlice[job.task] = slices.count } else { start[job.task] = time }
+                    }
+                    slicesOf[job.task].append(slices.count)
+                    slices.append(
+                        MainSlice(
+                            task: job.task, isResponse: job.response, readyMs: job.ready, startMs: time, endMs: time + duration,
+                            piece: job.piece, pieceCount: pieces))
                     push(time + duration, .mainDone)
                 }
             } while events.first?.time == time
