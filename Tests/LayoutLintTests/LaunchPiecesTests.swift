@@ -213,6 +213,17 @@ import Testing
         expectMs(oneTwenty.gate.commitMs(ofChangeAt: 1035), 3125.0 / 3)
     }
 
+    @Test func theSwiftAPIWritesPiecesAsTheJSONDoes() throws {
+        let built = Screen("s") {
+            ViewNode("root")
+        } timeline: {
+            TimelineEvent.work("migrate", at: 500, duration: 3000, pieces: 400)
+            TimelineEvent.request("thumbs", at: 1000, duration: 200, onMain: 32, onMainPieces: 4)
+        }
+        let decoded = try S.screen([Self.pieces("migrate", at: 500, 3000, 400), S.request("thumbs", at: 1000, 200, extra: #""onMain": {"pieces": 4, "each": 8}"#)].joined(separator: ", "))
+        #expect(built.timeline.map(\.action) == decoded.timeline.map(\.action))
+    }
+
     @Test func aChangeDuringOtherWorkBeforeAPieceShowsWhenThatPieceYields() throws {
         // parse 1000–1010 (yields), save 1010–1030, parse 1030–1040 (yields), …: a change at
         // 1015, during save, is committed when the piece after save yields at 1040.
