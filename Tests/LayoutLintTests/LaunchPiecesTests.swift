@@ -213,6 +213,33 @@ import Testing
         expectMs(oneTwenty.gate.commitMs(ofChangeAt: 1035), 3125.0 / 3)
     }
 
+    /// Replays for the first frame run a job whole when nothing waits for main-thread work; with
+    /// or without such a wait, a replay without a task's main-thread work gives the first frame
+    /// of the same launch simulated in full with that work taking no time.
+    @Test(arguments: [false, true])
+    func replaysForTheFirstFrameAgreeWithTheFullSchedule(waitsForMain: Bool) throws {
+        func timeline(emptying emptied: String? = nil) -> String {
+            func ms(_ name: String, _ value: Double) -> Double { name == emptied ? 0 : value }
+            var events = [
+                Self.pieces("a", at: 0, ms("a", 40), 4), Self.pieces("b", at: 0, ms("b", 30), 2), S.work("c", at: 5, ms("c", 7)),
+                S.request("r", at: 0, 12, extra: #""onMain": {"pieces": 3, "each": \#(ms("r", 4))}"#),
+            ]
+            if waitsForMain {
+                // d waits for b, and the request for a: their finishes depend on how the pieces interleave.
+                events += [S.work("d", at: 0, ms("d", 9), after: ["b"]), S.request("s", at: 0, 6, after: ["a"], extra: #""onMain": \#(ms("s", 3))"#)]
+            }
+            return events.joined(separator: ", ")
+        }
+        for hz in [60.0, 120] {
+            let launch = try S.simulate(timeline(), hz: hz)
+            #expect(launch.firstFrameMs(emptying: []) == launch.firstFrameMs)
+            for (index, task) in launch.tasks.enumerated() {
+                let full = try S.simulate(timeline(emptying: task.name), hz: hz)
+                expectMs(launch.firstFrameMs(emptying: [index]), full.firstFrameMs)
+            }
+        }
+    }
+
     @Test func theSwiftAPIWritesPiecesAsTheJSONDoes() throws {
         let built = Screen("s") {
             ViewNode("root")

@@ -74,6 +74,14 @@ struct LaunchSchedule: Sendable {
     /// still take their round trip). With `untilFirstFrame` it stops once the first frame is known.
     init(_ input: Input, emptied: Set<Int> = [], untilFirstFrame: Bool = false) {
         let graph = input.graph, specs = input.tasks, count = specs.count
+        // The first frame comes when main is idle with nothing queued. Main never idles while a
+        // job has pieces left, so the order pieces run in changes when main is idle only through
+        // when each job finishes, which matters only to tasks waiting for main-thread work. Without
+        // such a wait, a replay for the first frame runs each job whole: the same first frame,
+        // without a heap operation per piece in each replay.
+        let piecesMatter = !untilFirstFrame || specs.indices.contains { task in
+            (specs[task].lane == .main || specs[task].onMain != nil) && !graph.dependents[graph.nameOf[task]].isEmpty
+        }
         ready = specs.map(\.at)
         start = ready
         end = ready
@@ -104,6 +112,27 @@ struct LaunchSchedule: Sendable {
             if latest[task].time > at { releasedBy[task] = latest[task].by }
             ready[task] = max(at, latest[task].time)
             push(ready[task], .release(task))
+        }
+        // A replay that only wants the first frame keeps no slices.
+        let recording = !untilFirstFrame
+        func keep(_ job: Job, from start: Double, to end: Double, of pieces: Int) {
+            guard recording else { return }
+            slicesOf[job.task].append(slices.count)
+            slices.append(
+                MainSlice(task: job.task, isResponse: job.response, readyMs: job.ready, startMs: start, endMs: end, piece: job.piece, pieceCount: pieces))
+        }
+        // Main takes `job` at `time`: its start is noted and its slice kept; when it ends, and
+        // into how many pieces its work is split.
+        func take(_ job: Job, at time: Double) -> (end: Double, pieces: Int) {
+            let spec = specs[job.task]
+            let pieces = piecesMatter ? max(1, spec.pieces) : 1
+            let total = emptied.contains(job.task) ? 0 : (job.response ? spec.onMain ?? 0 : spec.duration)
+            let end = time + total / Double(pieces)
+            if job.piece == 0 {
+                if !job.response { start[job.task] = time } else if recording { responseSlice[job.task] = slices.count }
+            }
+            keep(job, from: time, to: end, of: pieces)
+            return (end, pieces)
         }
         func finished(_ task: Int, at time: Double) {
             finish[task] = time
@@ -155,7 +184,7 @@ struct LaunchSchedule: Sendable {
                     case .mainDone:
                         guard let job = running else { break }
                         running = nil
-                        if job.piece + 1 < max(1, specs[job.task].pieces) {
+                        if piecesMatter, job.piece + 1 < max(1, specs[job.task].pieces) {
                             var next = job
                             next.ready = time
                             next.piece += 1
@@ -166,21 +195,21 @@ struct LaunchSchedule: Sendable {
                         finished(job.task, at: time)
                     }
                 }
-                if running == nil, let job = queue.pop() {
-                    running = job
-                    let spec = specs[job.task]
-                    let pieces = max(1, spec.pieces)
-                    let total = emptied.contains(job.task) ? 0 : (job.response ? spec.onMain ?? 0 : spec.duration)
-                    let duration = total / Double(pieces)
-                    if job.piece == 0 {
-                        if job.response { responseSlice[job.task] = slices.count } else { start[job.task] = time }
+                if running == nil, var job = queue.pop() {
+                    var (end, pieces) = take(job, at: time)
+                    // A piece that ends before anything else happens hands main to the next job
+                    // at once, as its end would: the next piece joins the queue and main takes the
+                    // first job queued (the piece itself when the queue is empty). This skips a
+                    // round through the event heap per piece, in each replay of the launch too.
+                    let next = events.first?.time ?? .infinity
+                    while job.piece + 1 < pieces, end < next {
+                        job.ready = end
+                        job.piece += 1
+                        job = queue.pushPop(job)
+                        (end, pieces) = take(job, at: end)
                     }
-                    slicesOf[job.task].append(slices.count)
-                    slices.append(
-                        MainSlice(
-                            task: job.task, isResponse: job.response, readyMs: job.ready, startMs: time, endMs: time + duration,
-                            piece: job.piece, pieceCount: pieces))
-                    push(time + duration, .mainDone)
+                    running = job
+                    push(end, .mainDone)
                 }
             } while events.first?.time == time
             if running != nil { candidate = nil }
