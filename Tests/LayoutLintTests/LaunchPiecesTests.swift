@@ -240,6 +240,25 @@ import Testing
         }
     }
 
+    @Test func theLibraryMigrationHangsUntilItIsSplitIntoPieces() throws {
+        func lint(_ name: String) throws -> LintReport {
+            let report = Linter(rules: RuleRegistry.all).lint(file: "layouts/" + name, bytes: Array(try TimelineLint.layoutFile(name).utf8))
+            #expect(report.errors.isEmpty, "\(report.errors)")
+            return report
+        }
+        // 3 s of migration on main during a 3 s swipe: a hang and an error on both phones.
+        let broken = try lint("library-migration.json")
+        #expect(broken.findings.map { "\($0.ruleID) \($0.severity) \($0.device ?? "-") \($0.line):\($0.column)" }.sorted() == [
+            "main-thread-hitch error iPhone 15 16:5", "main-thread-hitch error iPhone 15 Pro Max 16:5",
+        ])
+        #expect(broken.metrics.map(\.hangs) == [1, 1])
+        // In 400 pieces of 7.5 ms: under one refresh at 60 and 120 Hz, so nothing at all.
+        let fixed = try lint("library-migration-fixed.json")
+        #expect(fixed.findings.isEmpty, "\(fixed.findings.map(\.message))")
+        #expect(fixed.metrics.map(\.hangs) == [0, 0] && fixed.metrics.map(\.longestMainBlockMs) == [7.5, 7.5])
+        #expect(fixed.metrics.map(\.hitchMsPerS) == [0, 0])
+    }
+
     @Test func theSwiftAPIWritesPiecesAsTheJSONDoes() throws {
         let built = Screen("s") {
             ViewNode("root")
