@@ -15,7 +15,8 @@ import LayoutModel
 ///   keeps its next piece queued, so the first frame waits for every piece of work that started
 ///   before it (the run loop turns between pieces, but the first frame is not drawn mid-chain).
 ///
-/// O((tasks + waits) log tasks): one heap entry per release, response and completion.
+/// O((tasks + waits + pieces) log tasks): one heap entry per release, response and completion,
+/// and a queue push and pop per piece of split work.
 struct LaunchSchedule: Sendable {
     /// What a task needs from the scheduler.
     struct TaskSpec: Sendable, Hashable {
