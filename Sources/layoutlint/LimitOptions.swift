@@ -20,7 +20,7 @@ struct LimitOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "The most work one screen × device may take, in units of one node laid out in one frame (default: \(AnalysisOptions.defaultMaxWork), or maxWork in .layoutlint.yml).",
-        discussion: "Estimated before simulating: nodes × frames, list rows × scroll segments / 1000, and pixels × pictures / 100 when pictures are drawn."))
+        discussion: "Estimated before simulating: nodes × frames, list rows × scroll segments / 1000, pixels × pictures / 100 when pictures are drawn, and one per piece of main-thread work split into pieces."))
     var maxWork: Int?
 
     func validate() throws {

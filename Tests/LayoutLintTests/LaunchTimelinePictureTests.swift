@@ -70,6 +70,34 @@ import Testing
         #expect(!redInTicksRow(fixed, lanes: 4))
     }
 
+    /// A screen with `work` on main after the first frame, analysed on a plain 60 Hz device.
+    func pieces(_ work: String) throws -> ScreenAnalysis {
+        let text = #"{"screen": "s", "devices": [{"name": "Plain", "width": 400, "height": 800, "scale": 1}], "root": {"id": "root"}, "timeline": [\#(work)]}"#
+        let screen = try #require(DocumentDecoder().decode(Array(text.utf8), file: "s.json").document?.screens.first)
+        return try ScreenAnalysis(file: "s.json", screen: screen, device: try #require(screen.devices.first), options: AnalysisOptions())
+    }
+
+    @Test func piecesAreOneRunWithAGapWhereEachYields() throws {
+        // parse 1000–2000 ms in 4 pieces of 250 ms: gaps at 1250, 1500 and 1750, none at its end.
+        let split = try pieces(#"{"at": 1000, "work": "parse", "duration": 1000, "thread": "main", "pieces": 4}"#)
+        #expect(LaunchTimeline.runs(split.launch) == [0..<4])
+        let canvas = try picture(split)
+        let end = LaunchTimeline.endMs(split.launch)
+        let mainY = Int(LaunchTimeline.top + LaunchTimeline.laneHeight / 2)
+        for yield in [1250.0, 1500, 1750] {
+            #expect(!isColor(canvas.pixel(x: x(yield, end: end), y: mainY), LaunchTimeline.nonEssential), "a gap at \(yield)")
+        }
+        for inside in [1125.0, 1375, 1625, 1875] {
+            #expect(isColor(canvas.pixel(x: x(inside, end: end), y: mainY), LaunchTimeline.nonEssential), "a bar at \(inside)")
+        }
+        // In one piece the bar has no gap.
+        let whole = try picture(try pieces(#"{"at": 1000, "work": "parse", "duration": 1000, "thread": "main"}"#))
+        #expect(isColor(whole.pixel(x: x(1500, end: end), y: mainY), LaunchTimeline.nonEssential))
+        // Other work between two pieces splits the run: each part is a run of its own.
+        let between = try pieces(#"{"at": 1000, "work": "parse", "duration": 1000, "thread": "main", "pieces": 4}, {"at": 1100, "work": "save", "duration": 50, "thread": "main"}"#)
+        #expect(LaunchTimeline.runs(between.launch) == [0..<1, 1..<2, 2..<5])
+    }
+
     @Test func lintArtifactsWriteTheTimelineForLaunchFindings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-timeline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -13,7 +13,16 @@ import Testing
         "node-height.json": (#"{"screen": "s", "root": {"id": "r", "height": 40}}"#, false),
         "schema-key.json": (##"{"$schema": "./layout.schema.json", "screen": "s", "root": {"id": "r", "background": "#FFFFFF"}}"##, true),
         "gesture-without-duration.json": (##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF"}, "timeline": [{"at": 5, "gesture": "r"}]}"##, false),
+        // Main-thread work in pieces: both forms of onMain, and pieces only where they mean something.
+        "pieces.json": (timeline(#"{"at": 500, "work": "migrate", "duration": 3000, "thread": "main", "pieces": 400}, {"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 4, "each": 8}}, {"at": 0, "request": "config", "duration": 100, "onMain": 12}"#), true),
+        "pieces-on-background.json": (timeline(#"{"at": 0, "work": "db", "duration": 30, "thread": "background", "pieces": 4}"#), false),
+        "pieces-zero.json": (timeline(#"{"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 0, "each": 8}}"#), false),
+        "onmain-without-each.json": (timeline(#"{"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 4}}"#), false),
     ]
+
+    static func timeline(_ events: String) -> String {
+        ##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF"}, "timeline": ["## + events + "]}"
+    }
 
     static func list(_ list: String) -> String {
         ##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF", "children": [{"id": "feed", "kind": "list", "style": {"height": 200}, "list": {"##

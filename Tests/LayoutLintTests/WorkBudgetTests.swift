@@ -63,6 +63,24 @@ import Testing
         #expect(pictures.explanation == "3 pictures × 1280000 pixels / 100 + list rows × scroll segments 300000 / 1000 + 2 nodes × 1 frames")
     }
 
+    @Test func piecesOfMainThreadWorkCountOneUnitEach() throws {
+        let screen = try TimelineTestSupport.screen("""
+            {"screen": "S", "root": {"id": "root"}, "timeline": [
+              {"at": 0, "work": "parse", "duration": 3000, "thread": "main", "pieces": 400},
+              {"at": 0, "work": "whole", "duration": 30, "thread": "main"},
+              {"at": 0, "work": "db", "duration": 30, "thread": "background"},
+              {"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 4, "each": 8}},
+              {"at": 0, "request": "config", "duration": 100, "onMain": 12}]}
+            """)
+        let estimate = WorkEstimate(screen: screen, device: Self.device, pictureScale: nil)
+        // Only split work counts: 400 + 4 slices; whole work and plain onMain are one slice each.
+        #expect(estimate.mainPieces == 404)
+        #expect(estimate.total == estimate.timelineWork + 404)
+        #expect(estimate.explanation == "404 pieces of main-thread work + \(estimate.nodes) nodes × \(estimate.frames) frames")
+        let error = estimate.check(budget: 100, screen: screen, device: Self.device, file: "s.json")
+        #expect(error?.message.contains("(404 pieces of main-thread work + ") == true, "\(String(describing: error))")
+    }
+
     /// The issue's inputs: 99,000 nodes × 50,000 `set` events and 20,000 × 2,000 are refused at
     /// once under the default budget, naming the estimate and how to raise it.
     @Test(arguments: [(99_000, 50_000, "4950099000"), (20_000, 2_000, "40020000")])

@@ -26,6 +26,7 @@ import Testing
             ("scrollStep", defs?["scrollStep"], FormatKeys.scrollStep), ("device", device, FormatKeys.device),
             ("safeArea", device?["properties"]?["safeArea"], FormatKeys.safeArea), ("ad", defs?["ad"], FormatKeys.ad),
             ("restoration", defs?["restoration"], FormatKeys.restoration),
+            ("onMainPieces", defs?["onMainPieces"], FormatKeys.onMainPieces),
         ]
         for (name, object, expected) in objects {
             #expect(Self.shape(of: object) == expected, "\(name)")
@@ -87,12 +88,14 @@ import Testing
             document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "ad": \#($0)}]"#) }),
         Place(name: "restoration", shape: FormatKeys.restoration, members: [("snapshotAt", "100"), ("restores", "true")],
             document: { DecodingFixture.screen(#""restoration": \#($0)"#) }),
+        Place(name: "onMainPieces", shape: FormatKeys.onMainPieces, members: [("pieces", "4"), ("each", "8")],
+            document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "onMain": \#($0)}]"#) }),
     ] + FormatKeys.events.map { action, shape in
         let values = [
             "at": "5", "arrive": #""a""#, "show": #""a""#, "hide": #""a""#, "insert": #"{"id": "n"}"#, "remove": #""a""#, "set": #""a""#,
             "tap": #""a""#, "gesture": #""a""#, "work": #""w""#, "request": #""q""#, "width": "10", "height": "10", "into": #""b""#,
             "index": "0", "style": #"{"height": 5}"#, "duration": "100", "thread": #""main""#, "essential": "false",
-            "after": #"["firstFrame"]"#, "blocks": #"["a"]"#, "onMain": "5", "ad": #"{"unit": "native"}"#,
+            "after": #"["firstFrame"]"#, "blocks": #"["a"]"#, "onMain": "5", "ad": #"{"unit": "native"}"#, "pieces": "4",
         ]
         return Place(name: "\(action) event", shape: shape, members: shape.keys.map { ($0, values[$0] ?? "") },
             document: { DecodingFixture.screen(#""timeline": [\#($0)]"#) })

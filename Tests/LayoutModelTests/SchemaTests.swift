@@ -42,7 +42,9 @@ import Testing
           {"at": 0, "work": "sdk", "duration": 300, "thread": "main", "essential": false, "after": ["firstFrame"]},
           {"at": 0, "request": "config", "duration": 80, "onMain": 12},
           {"at": 0, "request": "feed", "duration": 80, "blocks": ["a"], "after": ["config"], "ad": {"unit": "native", "count": 3, "priority": "high", "refresh": false}},
-          {"at": 900, "request": "refresh", "duration": 80, "ad": {"unit": "native"}}
+          {"at": 900, "request": "refresh", "duration": 80, "ad": {"unit": "native"}},
+          {"at": 1000, "work": "parse", "duration": 3000, "thread": "main", "pieces": 400},
+          {"at": 1000, "request": "thumbs", "duration": 80, "onMain": {"pieces": 4, "each": 8}}
         ],
         "restoration": {"snapshotAt": 4000, "restores": false}
         """#).replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "primary": true, "content": {"at": 50}}"#)
@@ -68,7 +70,21 @@ import Testing
         ("restoration.json", DecodingFixture.screen(#""restoration": {"restores": true}"#), "'snapshotAt' is a required property"),
         // The decoder requires a cell's height unless the list gives one per row; so does the schema.
         ("cell-height.json", DecodingFixture.child(#"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"count": 3, "pattern": ["row"]}}}"#), "'height' is a required property"),
+        // Pieces: a whole number from 1 to 10000, on main-thread work only; onMain's object form needs both keys.
+        ("pieces-zero.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 0}"#), "0 is less than the minimum of 1"),
+        ("pieces-fraction.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 2.5}"#), "2.5 is not of type 'integer'"),
+        ("pieces-huge.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 10001}"#), "10001 is greater than the maximum of 10000"),
+        ("pieces-background.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "background", "pieces": 4}"#), "'main' was expected"),
+        ("pieces-on-request.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "pieces": 4}"#), "'pieces': 4} is not valid under any of the given schemas"),
+        ("onmain-negative-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4, "each": -8}}"#), "-8 is less than the minimum of 0"),
+        ("onmain-without-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4}}"#), "'each' is a required property"),
+        ("onmain-typo.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"peices": 4, "each": 8}}"#), "{'peices': 4, 'each': 8} is not valid under any of the given schemas"),
+        ("onmain-string.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": "fast"}"#), "'fast' is not valid under any of the given schemas"),
     ]
+
+    static func pieces(_ event: String) -> String {
+        DecodingFixture.screen(#""timeline": ["# + event + "]")
+    }
 
     /// Every key an editor can complete explains itself: its meaning and unit.
     @Test func everyPropertyHasADescription() throws {

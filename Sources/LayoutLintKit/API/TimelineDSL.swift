@@ -33,25 +33,32 @@ extension TimelineEvent {
 
     /// `duration` ms of work named `name` on `thread` from `at` ms, or later when main is busy or
     /// what it waits for (`after`: work or request names, or `"firstFrame"`) has not finished.
-    /// `essential` work is what the first frame needs.
+    /// `essential` work is what the first frame needs. `pieces` splits main-thread work into
+    /// that many equal pieces that yield to the run loop between them (`"pieces"` in JSON).
     public static func work(
-        _ name: String, at: Double = 0, duration: Double, thread: WorkThread = .main, essential: Bool = false, after: [String] = []
+        _ name: String, at: Double = 0, duration: Double, thread: WorkThread = .main, essential: Bool = false, after: [String] = [],
+        pieces: Int = 1
     ) -> TimelineEvent {
         TimelineEvent(
-            at: at, action: .work(WorkEvent(name: name, duration: duration, thread: thread, essential: essential, after: after)),
+            at: at,
+            action: .work(WorkEvent(name: name, duration: duration, thread: thread, essential: essential, after: after, pieces: pieces)),
             location: .start)
     }
 
     /// A network round trip named `name` of `duration` ms from `at` ms (or when `after` has
     /// finished); the content of the nodes in `blocks` cannot arrive before it has, and
-    /// `onMain` ms of response work run on the main thread when the response arrives. `ad`
-    /// marks it as an ad request.
+    /// `onMain` ms of response work run on the main thread when the response arrives, in
+    /// `onMainPieces` equal pieces that yield to the run loop between them (`"onMain":
+    /// {"pieces": n, "each": ms}` in JSON, where `onMain` is n × each). `ad` marks it as an ad
+    /// request.
     public static func request(
         _ name: String, at: Double = 0, duration: Double, blocks: [String] = [], after: [String] = [], onMain: Double? = nil,
-        ad: AdRequest? = nil
+        onMainPieces: Int = 1, ad: AdRequest? = nil
     ) -> TimelineEvent {
         TimelineEvent(
-            at: at, action: .request(RequestEvent(name: name, duration: duration, blocks: blocks, after: after, onMain: onMain, ad: ad)),
+            at: at,
+            action: .request(
+                RequestEvent(name: name, duration: duration, blocks: blocks, after: after, onMain: onMain, onMainPieces: onMainPieces, ad: ad)),
             location: .start)
     }
 }

@@ -14,6 +14,10 @@ import LayoutModel
 /// - **lists**: for each list, rows × (scroll segments + 1) / `rowsPerUnit`: each segment moves
 ///   every row into and out of the viewport at most once, and a row entering or leaving is a
 ///   counter update, a small fraction of a node's layout.
+/// - **pieces**: one unit per slice of main-thread work split into `pieces` (a work's, or a
+///   request's `onMain`): each is scheduled, kept and merged into blocks on its own, so 10,000
+///   pieces on each of thousands of events would otherwise run away. Work not split is part of
+///   the event's own cost, as before.
 /// - **pictures** (only when the analysis keeps its layouts for pictures, at `AnalysisOptions.pictureScale`):
 ///   pixels of one screen × screen-sized pictures / `pixelsPerUnit`, the pictures being 3 per
 ///   frame: the frame itself, a shift diagram (two screens wide) per later frame, and the blend
@@ -28,6 +32,8 @@ public struct WorkEstimate: Sendable, Hashable {
     public var frames: Int
     /// Σ over lists of rows × (scroll segments + 1).
     public var rowPasses: Int
+    /// Σ of `pieces` over main-thread work and `onMain` split into more than one piece.
+    public var mainPieces: Int
     /// Pixels of one screen-sized picture; 0 when no pictures are drawn.
     public var pixels: Int
     /// Screen-sized pictures drawn (3 per frame); 0 when none are.
@@ -56,6 +62,18 @@ public struct WorkEstimate: Sendable, Hashable {
             addLists(of: subtree)
         }
         self.nodes = nodes
+        var mainPieces = 0
+        for event in screen.timeline {
+            switch event.action {
+            case .work(let work) where work.thread == .main && work.pieces > 1:
+                mainPieces = Self.adding(mainPieces, work.pieces)
+            case .request(let request) where request.onMain != nil && request.onMainPieces > 1:
+                mainPieces = Self.adding(mainPieces, request.onMainPieces)
+            default:
+                break
+            }
+        }
+        self.mainPieces = mainPieces
         frames = TimelineSimulator.frameCount(of: screen)
         self.rowPasses = rowPasses
         if let pictureScale, pictureScale.isFinite, pictureScale > 0 {
@@ -75,13 +93,14 @@ public struct WorkEstimate: Sendable, Hashable {
     /// The pictures' units.
     public var pictureWork: Int { Self.multiplying(pixels, pictures) / Self.pixelsPerUnit }
     /// All units (saturating at `Int.max`).
-    public var total: Int { Self.adding(Self.adding(timelineWork, listWork), pictureWork) }
+    public var total: Int { Self.adding(Self.adding(Self.adding(timelineWork, listWork), pictureWork), mainPieces) }
 
     /// What the work is, largest part first: "99000 nodes × 50001 frames", ….
     public var explanation: String {
         var parts: [(Int, String)] = [(timelineWork, "\(nodes) nodes × \(frames) frames")]
         if rowPasses > 0 { parts.append((listWork, "list rows × scroll segments \(rowPasses) / \(Self.rowsPerUnit)")) }
         if pictures > 0 { parts.append((pictureWork, "\(pictures) pictures × \(pixels) pixels / \(Self.pixelsPerUnit)")) }
+        if mainPieces > 0 { parts.append((mainPieces, "\(mainPieces) pieces of main-thread work")) }
         return parts.sorted { $0.0 > $1.0 }.map(\.1).joined(separator: " + ")
     }
 

@@ -12,7 +12,8 @@ public struct FrameDemand: Sendable, Hashable {
         /// An animation running on this node (a visible spinner, …); supplied by the caller.
         case animation(String)
         /// A change to this node waiting to be shown: from when it happens until the frame that
-        /// shows it.
+        /// shows it is committed (its tick, or the end of a piece of work that yields to the run
+        /// loop and so lets the frame through while main stays busy).
         case change(String)
     }
 
@@ -40,7 +41,7 @@ public struct FrameDemand: Sendable, Hashable {
             }
         }
         for change in content.changes(in: screen) where change.atMs > gate.firstFrameMs {
-            demands.append(FrameDemand(source: .change(change.id), startMs: change.atMs, endMs: gate.displayMs(ofChangeAt: change.atMs)))
+            demands.append(FrameDemand(source: .change(change.id), startMs: change.atMs, endMs: gate.commitMs(ofChangeAt: change.atMs)))
         }
         return demands.enumerated().sorted { ($0.element.startMs, $0.element.endMs, $0.offset) < ($1.element.startMs, $1.element.endMs, $1.offset) }
             .map(\.element)

@@ -21,7 +21,7 @@ public struct HitchReport: Sendable, Hashable {
     /// The sum of `hitchMs`.
     public var hitchMs: Double
     /// How long frames were due after the first frame, in ms: the union of the demands, a
-    /// change counting until one refresh interval after the frame that shows it.
+    /// change counting until one refresh interval after the frame that shows it is committed.
     public var dueMs: Double
     /// `hitchMs` per second of `dueMs` (0 when no frame was due). Apple: good < 5, poor > 10.
     public var hitchMsPerS: Double
@@ -33,7 +33,8 @@ extension LaunchSimulation {
     /// Hitches after the first frame, for the screen's own demands (`frameDemands`) plus
     /// `extra` (list scrolls, animations). A block of B ms during which frames are due from
     /// time d on costs (⌈(end − d) / T⌉ − 1) × T ms; once due, a frame stays due until main is
-    /// free. O((blocks + demands) log demands).
+    /// free. Each piece of work split into `pieces` is its own block, so pieces no longer than
+    /// T miss nothing. O((blocks + demands) log demands).
     public func hitchReport(adding extra: [FrameDemand] = []) -> HitchReport {
         let first = firstFrameMs, interval = clock.intervalMs
         var due: [FrameDemand] = []

@@ -9,6 +9,12 @@ import LayoutModel
 /// - A `request` is a round trip of `duration` ms from when it is ready; its `onMain` work is
 ///   queued on main when the response arrives, and the request finishes (for `after` and for
 ///   the content it `blocks`) when that work has run, or at the response if it has none.
+/// - Main-thread work split into `pieces` (a `work`'s, or `onMain`'s) runs as that many slices:
+///   each piece, when it ends, queues the next behind whatever is already queued, so other main
+///   work may run in between, and the run loop turns between pieces. Each piece is its own
+///   block (hitches and hangs are counted per piece), and a change made during a piece shows at
+///   the first tick at or after the piece's end. Before the first frame nothing changes: the
+///   first frame waits until main is idle with nothing queued, so for every piece.
 /// - Frames are produced on the device's refresh ticks (`RefreshClock`) when main is free. The
 ///   first frame is the first tick at which main is idle with nothing ready to run — work ready
 ///   at that very tick runs first and delays it, except work waiting for `"firstFrame"`, which
@@ -51,8 +57,11 @@ public struct LaunchSimulation: Sendable {
         let specs = zip(graph.events, kinds).map { index, kind -> LaunchSchedule.TaskSpec in
             let at = sane(screen.timeline[index].at)
             switch kind {
-            case .work(let work): return .init(at: at, duration: sane(work.duration), lane: work.thread == .main ? .main : .background)
-            case .request(let request): return .init(at: at, duration: sane(request.duration), lane: .network, onMain: request.onMain.map(sane))
+            case .work(let work):
+                let main = work.thread == .main
+                return .init(at: at, duration: sane(work.duration), lane: main ? .main : .background, pieces: main ? max(1, work.pieces) : 1)
+            case .request(let request):
+                return .init(at: at, duration: sane(request.duration), lane: .network, onMain: request.onMain.map(sane), pieces: max(1, request.onMainPieces))
             }
         }
         input = LaunchSchedule.Input(graph: graph, tasks: specs, clock: clock)
@@ -61,7 +70,8 @@ public struct LaunchSimulation: Sendable {
             LaunchTask(
                 kind: pair.1, eventIndex: pair.0, location: screen.timeline[pair.0].location, atMs: specs[task].at,
                 readyMs: schedule.ready[task], startMs: schedule.start[task], endMs: schedule.end[task],
-                finishMs: schedule.finish[task], releasedBy: schedule.releasedBy[task], responseSlice: schedule.responseSlice[task])
+                finishMs: schedule.finish[task], releasedBy: schedule.releasedBy[task], responseSlice: schedule.responseSlice[task],
+                mainSlices: schedule.slicesOf[task])
         }
         mainSlices = schedule.slices
         gate = FrameGate(clock: clock, firstFrameMs: schedule.firstFrameMs, blocks: MainBlock.merge(schedule.slices, firstFrameMs: schedule.firstFrameMs))
@@ -100,19 +110,35 @@ public struct LaunchSimulation: Sendable {
         blocksAfterFirstFrame.map(\.durationMs).max() ?? 0
     }
 
-    /// The blocks after the first frame of at least `hangThresholdMs`.
+    /// The blocks after the first frame of at least `hangThresholdMs`. Each piece of split work
+    /// ends its block, so 40 pieces of 8 ms are no hang.
     public var hangs: [MainBlock] {
         blocksAfterFirstFrame.filter { $0.durationMs >= Self.hangThresholdMs }
     }
 
     /// The main slices before the first frame that are not essential work — non-essential
     /// `work` and requests' `onMain` — and take time: what `blocking-launch-work` is about.
-    /// Indices into `mainSlices`, in time order.
+    /// Indices into `mainSlices`, in time order; work split into pieces is named once, by its
+    /// first piece (`mainMs(ofWorkAt:)` is the time of all its pieces).
     public var launchBlockers: [Int] {
         mainSlices.indices.filter { index in
             let slice = mainSlices[index]
-            return slice.startMs < firstFrameMs && slice.durationMs > 0 && (slice.isResponse || !tasks[slice.task].isEssential)
+            return slice.piece == 0 && slice.startMs < firstFrameMs && slice.durationMs > 0
+                && (slice.isResponse || !tasks[slice.task].isEssential)
         }
+    }
+
+    /// The slices of the work that slice `index` is part of: every piece of the same `work`, or
+    /// of the same request's `onMain`, in time order (just `index` when it is not split).
+    public func pieces(ofWorkAt index: Int) -> [Int] {
+        let slice = mainSlices[index]
+        guard slice.pieceCount > 1 else { return [index] }
+        return tasks[slice.task].mainSlices.filter { mainSlices[$0].isResponse == slice.isResponse }
+    }
+
+    /// The main-thread time of all the pieces of the work that slice `index` is part of, in ms.
+    public func mainMs(ofWorkAt index: Int) -> Double {
+        pieces(ofWorkAt: index).reduce(0) { $0 + mainSlices[$1].durationMs }
     }
 
     /// The first frame if the main-thread work of `emptied` (task indices: their `work`, or a

@@ -15,14 +15,16 @@ extension LaunchSimulation {
         return chain.reversed()
     }
 
-    /// "request 'home' (600ms)", "'MobileAds.start' (30000ms on main)", "request 'ad' (800ms,
-    /// then 40ms on main)": a task and how long it took.
+    /// "request 'home' (600ms)", "'MobileAds.start' (30000ms on main)", "'parse' (3000ms on
+    /// main in 400 pieces)", "request 'ad' (800ms, then 40ms until its response work ran)": a
+    /// task and how long it took.
     public func describe(task index: Int) -> String {
         let task = tasks[index]
         switch task.kind {
         case .work(let work):
             let queued = task.startMs > task.readyMs ? ", after \(Format.points(task.startMs - task.readyMs))ms waiting for main" : ""
-            return "'\(task.name)' (\(Format.points(work.duration))ms \(work.thread == .main ? "on main" : "in the background")\(queued))"
+            let pieces = task.mainPieces > 1 ? " in \(task.mainPieces) pieces" : ""
+            return "'\(task.name)' (\(Format.points(work.duration))ms \(work.thread == .main ? "on main" : "in the background")\(pieces)\(queued))"
         case .request(let request):
             let response = task.finishMs > task.endMs ? ", then \(Format.points(task.finishMs - task.endMs))ms until its response work ran" : ""
             return "request '\(task.name)' (\(Format.points(request.duration))ms\(response))"
@@ -41,16 +43,32 @@ extension LaunchSimulation {
     }
 
     /// The main-thread runs in [`from`, `to`), longest first (ties in time order), as
-    /// "'parse' (300ms)"; at most `limit` named, then "and n more".
+    /// "'parse' (300ms)"; the pieces of one split work are named once, with their time together:
+    /// "'parse' (24ms in 3 pieces)", "'parse' (8ms in 1 of its 4 pieces)". At most `limit`
+    /// named, then "and n more".
     public func describeMainWork(from: Double, to: Double, limit: Int = 3) -> String? {
-        let range = slices(overlapping: from, to)
-        let busy = range.filter { mainSlices[$0].durationMs > 0 }
-            .sorted { (-mainSlices[$0].durationMs, $0) < (-mainSlices[$1].durationMs, $1) }
-        guard !busy.isEmpty else { return nil }
-        var words = busy.prefix(limit).map { index -> String in
+        // Pieces of one work, by its first slice in the range: their time and count.
+        var groups: [(first: Int, ms: Double, count: Int)] = []
+        var groupOf: [Int: Int] = [:]
+        for index in slices(overlapping: from, to) where mainSlices[index].durationMs > 0 {
             let slice = mainSlices[index]
+            let key = slice.isResponse ? -1 - slice.task : slice.task
+            if slice.pieceCount > 1, let group = groupOf[key] {
+                groups[group].ms += slice.durationMs
+                groups[group].count += 1
+            } else {
+                groupOf[key] = groups.count
+                groups.append((index, slice.durationMs, 1))
+            }
+        }
+        let busy = groups.sorted { (-$0.ms, $0.first) < (-$1.ms, $1.first) }
+        guard !busy.isEmpty else { return nil }
+        var words = busy.prefix(limit).map { group -> String in
+            let slice = mainSlices[group.first]
             let name = slice.isResponse ? "'\(tasks[slice.task].name)' response work" : "'\(tasks[slice.task].name)'"
-            return "\(name) (\(Format.points(slice.durationMs))ms)"
+            guard slice.pieceCount > 1 else { return "\(name) (\(Format.points(group.ms))ms)" }
+            let of = group.count == slice.pieceCount ? "\(group.count) pieces" : "\(group.count) of its \(slice.pieceCount) pieces"
+            return "\(name) (\(Format.points(group.ms))ms in \(of))"
         }
         if busy.count > limit { words.append("\(busy.count - limit) more") }
         return words.joined(separator: ", ")

@@ -21,6 +21,21 @@ struct MinHeap<Element: Comparable> {
         guard !items.isEmpty else { return nil }
         items.swapAt(0, items.count - 1)
         let top = items.removeLast()
+        siftDown()
+        return top
+    }
+
+    /// Pushes `element` and pops the least element, in one O(log n) pass: `element` itself
+    /// when it is less than everything held.
+    mutating func pushPop(_ element: Element) -> Element {
+        guard let top = items.first, top < element else { return element }
+        items[0] = element
+        siftDown()
+        return top
+    }
+
+    /// Moves the root down to its place.
+    private mutating func siftDown() {
         var parent = 0
         while true {
             let left = 2 * parent + 1, right = left + 1
@@ -31,6 +46,5 @@ struct MinHeap<Element: Comparable> {
             items.swapAt(parent, smallest)
             parent = smallest
         }
-        return top
     }
 }

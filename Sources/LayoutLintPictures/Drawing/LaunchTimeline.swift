@@ -2,7 +2,8 @@ import LayoutLintKit
 import LayoutModel
 
 /// `timeline.png` (issue 12): the launch of one screen on one device over time. One lane for
-/// the main thread (essential work, other work and response work in different colours), one per
+/// the main thread (essential work, other work and response work in different colours; work
+/// split into pieces with a white gap where each piece yields to the run loop), one per
 /// background work and per request (arrows from what each waited for, `→ node` for the content
 /// a request blocks); below them the refresh ticks with missed frames in red; markers for the
 /// first frame and the primary content; the launch screen period shaded. Names and ms are
@@ -73,14 +74,28 @@ struct LaunchTimeline {
                 // Runs too short to hold their label share the space after them: a label that
                 // would overlap the one before is left out.
                 var labelEnd = 0.0
-                for slice in launch.mainSlices where slice.durationMs > 0 {
-                    let task = launch.tasks[slice.task]
-                    let color = slice.isResponse ? Self.response : task.isEssential ? Self.essential : Self.nonEssential
-                    let name = slice.isResponse ? "\(task.name) response" : task.name
+                let runs = Self.runs(launch)
+                for (number, run) in runs.enumerated() {
+                    let first = launch.mainSlices[run.lowerBound], last = launch.mainSlices[run.upperBound - 1]
+                    let task = launch.tasks[first.task]
+                    let color = first.isResponse ? Self.response : task.isEssential ? Self.essential : Self.nonEssential
+                    let name = first.isResponse ? "\(task.name) response" : task.name
+                    let label: String
+                    if run.count > 1 {
+                        label = "\(name) \(run.count)×\(Format.points(first.durationMs))ms"
+                    } else if first.pieceCount > 1 {
+                        label = "\(name) \(Format.points(first.durationMs))ms (\(first.piece + 1)/\(first.pieceCount))"
+                    } else {
+                        label = "\(name) \(Format.points(first.durationMs))ms"
+                    }
+                    // A label inside a run of pieces would be cut by its gaps: it goes after it,
+                    // unless the next run would paint over it.
+                    let next = number + 1 < runs.count ? x(launch.mainSlices[runs[number + 1].lowerBound].startMs) : Self.width
                     labelEnd = max(labelEnd, bar(
-                        canvas, from: x(slice.startMs), to: x(slice.endMs), y: y, color: color,
-                        label: "\(name) \(Format.points(slice.durationMs))ms", labelsFrom: labelEnd))
+                        canvas, from: x(first.startMs), to: x(last.endMs), y: y, color: color, label: label, labelsFrom: labelEnd,
+                        labelsBefore: next, inside: run.count == 1))
                 }
+                drawYields(canvas, launch, y: y, x: x)
             case .task(let index):
                 let task = launch.tasks[index]
                 let kind = task.request != nil ? "request" : "background"
@@ -120,6 +135,43 @@ struct LaunchTimeline {
         return canvas
     }
 
+    /// The main slices that take time grouped into runs drawn as one bar: consecutive pieces
+    /// of one work, back to back (ranges of `mainSlices` indices, in time order). Other slices
+    /// are runs of their own.
+    static func runs(_ launch: LaunchSimulation) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        let slices = launch.mainSlices
+        for index in slices.indices where slices[index].durationMs > 0 {
+            if let last = runs.last, last.upperBound == index {
+                let previous = slices[index - 1], slice = slices[index]
+                if previous.yields, previous.task == slice.task, previous.isResponse == slice.isResponse, previous.endMs == slice.startMs {
+                    runs[runs.count - 1] = last.lowerBound..<(index + 1)
+                    continue
+                }
+            }
+            runs.append(index..<(index + 1))
+        }
+        return runs
+    }
+
+    /// Where main-thread pieces yield to the run loop: a white gap across the main lane's bars
+    /// at the end of each piece that has another after it, leaving out gaps closer than
+    /// `minYieldSpacing` to the one before (hundreds of pieces would paint the bar white).
+    private func drawYields(_ canvas: Canvas, _ launch: LaunchSimulation, y: Double, x: (Double) -> Double) {
+        var lastGap = -Double.infinity
+        for slice in launch.mainSlices where slice.yields && slice.durationMs > 0 {
+            let gap = x(slice.endMs)
+            guard gap - lastGap >= Self.minYieldSpacing, gap - x(slice.startMs) >= Self.yieldGap else { continue }
+            canvas.fill(Rect(x: gap - Self.yieldGap / 2, y: y + 5, width: Self.yieldGap, height: Self.laneHeight - 10), Self.white)
+            lastGap = gap
+        }
+    }
+
+    /// The width of the gap drawn where a piece yields, in points.
+    static let yieldGap = 1.5
+    /// The closest two yield gaps are drawn, in points.
+    static let minYieldSpacing = 3.0
+
     /// The time the chart spans: everything that happened, and a little after.
     static func endMs(_ launch: LaunchSimulation, demands: [FrameDemand] = []) -> Double {
         var end = launch.firstFrameMs
@@ -141,30 +193,37 @@ struct LaunchTimeline {
                 + "\(launch.hangs.count) hangs",
             x: 16, y: 32, size: 11, Self.axis)
         var x = 16.0
-        for (color, label) in [
+        var keys = [
             (Self.essential, "essential work"), (Self.nonEssential, "other main work"), (Self.response, "response work (onMain)"),
             (Self.background, "background work"), (Self.network, "request in flight"), (Self.due, "frames due"),
             (Self.missed, "missed frames"),
-        ] {
+        ]
+        let yields = launch.mainSlices.contains { $0.yields }
+        if yields { keys.append((Self.nonEssential, "yield between pieces")) }
+        for (number, (color, label)) in keys.enumerated() {
             canvas.fill(Rect(x: x, y: 54, width: 14, height: 10), color)
+            if yields, number == keys.count - 1 {
+                canvas.fill(Rect(x: x + 7 - Self.yieldGap / 2, y: 54, width: Self.yieldGap, height: 10), Self.white)
+            }
             canvas.text(label, x: x + 18, y: 52, size: 10, Self.axis)
             x += 18 + canvas.measure(label, size: 10).width + 16
         }
     }
 
-    /// A bar with its label inside when it fits, else after it; returns where the bar or its
-    /// label ends.
+    /// A bar with its label inside when it fits (and `inside` allows), else after it; returns
+    /// where the bar or its label ends.
     @discardableResult
     private func bar(
-        _ canvas: Canvas, from x0: Double, to x1: Double, y: Double, color: RGBA, label: String, labelsFrom: Double = 0
+        _ canvas: Canvas, from x0: Double, to x1: Double, y: Double, color: RGBA, label: String, labelsFrom: Double = 0,
+        labelsBefore: Double = LaunchTimeline.width, inside: Bool = true
     ) -> Double {
         let width = max(2, x1 - x0)
         canvas.fill(Rect(x: x0, y: y + 5, width: width, height: Self.laneHeight - 10), color)
         let size = 9.0
         let textWidth = canvas.measure(label, size: size).width
-        if textWidth + 6 <= width {
+        if inside, textWidth + 6 <= width {
             canvas.text(label, x: x0 + 3, y: y + 8, size: size, Self.white)
-        } else if x0 + width + 4 + textWidth <= Self.width, x0 + width + 4 >= labelsFrom {
+        } else if x0 + width + 4 + textWidth <= min(Self.width, labelsBefore), x0 + width + 4 >= labelsFrom {
             canvas.text(label, x: x0 + width + 4, y: y + 8, size: size, Self.ink)
             return x0 + width + 4 + textWidth
         }

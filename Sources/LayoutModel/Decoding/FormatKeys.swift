@@ -46,13 +46,15 @@ public enum FormatKeys {
     public static let adaptiveSize = ObjectShape(["aspectRatio", "byWidth", "provider"])
     public static let ad = ObjectShape(["unit", "count", "priority", "refresh"], required: ["unit"])
     public static let restoration = ObjectShape(["snapshotAt", "restores"], required: ["snapshotAt"])
+    /// A request's `onMain` split into pieces: `{"pieces": n, "each": ms}`.
+    public static let onMainPieces = ObjectShape(["pieces", "each"], required: ["pieces", "each"])
 
     /// Each timeline event's shape, by its action key (every event has `at` and one action).
     public static let events: [(action: String, shape: ObjectShape)] = [
         event("arrive", optional: ["width", "height"]), event("show"), event("hide"),
         event("insert", required: ["into"], optional: ["index"]), event("remove"), event("set", required: ["style"]),
         event("tap"), event("gesture", required: ["duration"]),
-        event("work", required: ["duration", "thread"], optional: ["essential", "after"]),
+        event("work", required: ["duration", "thread"], optional: ["essential", "after", "pieces"]),
         event("request", required: ["duration"], optional: ["blocks", "after", "onMain", "ad"]),
     ]
 

@@ -1,10 +1,14 @@
 /// Decodes the launch parts of a screen (SPEC §4.5, issues 12 and 13): `work` and `request`
-/// events with their `after` waits, `onMain` work and `ad` loads, and the screen's
+/// events with their `after` waits, `pieces`, `onMain` work and `ad` loads, and the screen's
 /// `restoration`. Names in `after` are checked later, against the whole timeline, by
 /// `LaunchValidator`.
 extension DecodingContext {
     /// The most ads one request may ask for.
     static let maxAdCount = 1000
+    /// The most pieces one main-thread work or `onMain` may be split into: far more than any
+    /// real chunking needs (10,000 pieces of 8 ms are 80 s of main-thread work), and few
+    /// enough that one event cannot make the launch simulation run away.
+    static let maxPieces = 10_000
 
     /// A `work` or `request` action and its `after` names with where each is written.
     mutating func launchTask(_ kind: JSONMember, _ reader: ObjectReader) -> (action: TimelineEvent.Action, after: [(String, SourceLocation)])? {
@@ -16,18 +20,68 @@ extension DecodingContext {
         if key == "work" {
             let thread = reader.require("thread", context: &self).flatMap { enumValue($0, "thread", WorkThread.self) }
             let essential = reader["essential"].map { bool($0, "essential") } ?? false
-            guard let taskName, let duration, let thread, let essential, let after else { return nil }
-            let work = WorkEvent(name: taskName, duration: duration, thread: thread, essential: essential, after: after.map(\.0))
+            var pieces: Int? = 1
+            if let member = reader.member("pieces") {
+                if thread == .background {
+                    // Background work never holds up a frame, so splitting it would change nothing;
+                    // saying so beats silently ignoring what the author believes it does.
+                    error(
+                        "\"pieces\" only applies to main-thread work; background work runs in parallel and never holds up a frame, so remove \"pieces\" or run the work on \"main\"",
+                        at: member.keyLocation)
+                    pieces = nil
+                } else {
+                    pieces = self.pieces(member.value)
+                }
+            }
+            guard let taskName, let duration, let thread, let essential, let after, let pieces else { return nil }
+            let work = WorkEvent(name: taskName, duration: duration, thread: thread, essential: essential, after: after.map(\.0), pieces: pieces)
             return (.work(work), after)
         }
         let blocks = reader["blocks"].map { strings($0, "blocks")?.map(\.0) } ?? []
-        var onMain: Double?? = .some(nil)
-        if let value = reader["onMain"] { onMain = number(value, "onMain", .milliseconds) }
+        var onMain: (ms: Double?, pieces: Int)? = (nil, 1)
+        if let value = reader["onMain"] { onMain = self.onMain(value).map { (ms: $0.ms, pieces: $0.pieces) } }
         var ad: AdRequest?? = .some(nil)
         if let value = reader["ad"] { ad = self.ad(value) }
         guard let taskName, let duration, let blocks, let after, let onMain, let ad else { return nil }
-        let request = RequestEvent(name: taskName, duration: duration, blocks: blocks, after: after.map(\.0), onMain: onMain, ad: ad)
+        let request = RequestEvent(
+            name: taskName, duration: duration, blocks: blocks, after: after.map(\.0), onMain: onMain.ms, onMainPieces: onMain.pieces, ad: ad)
         return (.request(request), after)
+    }
+
+    /// A piece count: a whole number from 1 to `maxPieces`.
+    private mutating func pieces(_ value: JSONValue) -> Int? {
+        integer(value, "pieces", NumberRule(lower: 0, lowerInclusive: false, upper: Double(Self.maxPieces)))
+    }
+
+    /// `onMain`: milliseconds as one run, or `{"pieces": n, "each": ms}`: n runs of `each` ms.
+    private mutating func onMain(_ value: JSONValue) -> (ms: Double, pieces: Int)? {
+        guard value.objectMembers != nil else {
+            let text = value.stringValue
+            if value.numberValue != nil || text.flatMap({ Self.unitExample($0, unit: NumberRule.milliseconds.unit) }) != nil {
+                return number(value, "onMain", .milliseconds).map { ($0, 1) }
+            }
+            error(
+                "\"onMain\" must be a number of milliseconds or {\"pieces\": n, \"each\": ms}, found \(value.typeDescription)",
+                at: value.location)
+            return nil
+        }
+        guard let reader = ObjectReader(
+            value, name: "\"onMain\"", place: "onMain", validKeys: FormatKeys.onMainPieces.keys,
+            renamed: ["count": "pieces", "n": "pieces", "duration": "each", "ms": "each"], context: &self)
+        else { return nil }
+        let pieces = reader.require("pieces", context: &self).flatMap { self.pieces($0) }
+        let eachValue = reader.require("each", context: &self)
+        let each = eachValue.flatMap { number($0, "each", .milliseconds) }
+        guard let pieces, let each, let eachValue else { return nil }
+        let total = Double(pieces) * each
+        // Its pieces together are main-thread work, held to the limit of any one duration.
+        guard total <= NumberRule.milliseconds.upper else {
+            error(
+                "\"onMain\" is \(pieces) pieces of \(formatNumber(each)) ms, \(formatNumber(total)) ms in all, absurdly large; the limit is 24 h (\(formatNumber(NumberRule.milliseconds.upper)) ms)",
+                at: eachValue.location)
+            return nil
+        }
+        return (total, pieces)
     }
 
     /// `{"unit": name, "count": n, "priority": "high"|"normal"|"low", "refresh": bool}`.

@@ -30,7 +30,7 @@ extension DecodingContext {
             return nil
         }
         let place = "\"\(kind.key)\" event"
-        guard let reader = ObjectReader(value, name: "event", place: place, validKeys: shape.keys, context: &self) else {
+        guard let reader = ObjectReader(value, name: "event", place: place, validKeys: shape.keys, hints: Self.misplacedKeys[kind.key] ?? [:], context: &self) else {
             return nil
         }
         let atValue = reader.require("at", context: &self)
@@ -56,6 +56,16 @@ extension DecodingContext {
         }
         return record
     }
+
+    /// Keys that belong elsewhere in an event of this kind, with where they go: a request's
+    /// main-thread work is split in its `onMain`, a work's by a count of `pieces`.
+    static let misplacedKeys: [String: [String: String]] = [
+        "request": [
+            "pieces": "a request's response work is split in \"onMain\": {\"pieces\": n, \"each\": ms}",
+            "each": "a request's response work is split in \"onMain\": {\"pieces\": n, \"each\": ms}",
+        ],
+        "work": ["each": "a work's \"duration\" is split into equal pieces by \"pieces\": n"],
+    ]
 
     private mutating func action(_ kind: JSONMember, _ reader: ObjectReader) -> TimelineEvent.Action? {
         let key = kind.key

@@ -12,14 +12,20 @@ public struct WorkEvent: Sendable, Hashable {
     /// Names of work or requests that must finish first; `LaunchGraph.firstFrame` waits for the
     /// first frame to be on screen.
     public var after: [String]
+    /// How many equal pieces `duration` runs in on the main thread (1: one uninterrupted run).
+    /// Each piece queues the next when it ends, as chained `DispatchQueue.main.async` blocks do,
+    /// so the run loop turns and a frame can be committed between pieces. The decoder accepts
+    /// it on main-thread work only.
+    public var pieces: Int
 
     /// A work event with the given fields; it waits for nothing unless `after` says so.
-    public init(name: String, duration: Double, thread: WorkThread, essential: Bool = false, after: [String] = []) {
+    public init(name: String, duration: Double, thread: WorkThread, essential: Bool = false, after: [String] = [], pieces: Int = 1) {
         self.name = name
         self.duration = duration
         self.thread = thread
         self.essential = essential
         self.after = after
+        self.pieces = pieces
     }
 }
 
@@ -36,18 +42,26 @@ public struct RequestEvent: Sendable, Hashable {
     public var after: [String]
     /// Main-thread work (ms) run when the response arrives (parsing, decoding, building an ad
     /// view), queued on the main thread like any `work`; nil when the response needs none.
+    /// With `onMainPieces` above 1 this is the total of the pieces.
     public var onMain: Double?
+    /// How many equal pieces `onMain` runs in (`"onMain": {"pieces": n, "each": ms}`), each
+    /// queueing the next as a main-thread `work`'s `pieces` do; 1 for a plain number.
+    public var onMainPieces: Int
     /// Set when the request loads ads.
     public var ad: AdRequest?
 
     /// A request with the given fields; by default it blocks nothing, waits for nothing, needs
     /// no main-thread work and loads no ads.
-    public init(name: String, duration: Double, blocks: [String] = [], after: [String] = [], onMain: Double? = nil, ad: AdRequest? = nil) {
+    public init(
+        name: String, duration: Double, blocks: [String] = [], after: [String] = [], onMain: Double? = nil, onMainPieces: Int = 1,
+        ad: AdRequest? = nil
+    ) {
         self.name = name
         self.duration = duration
         self.blocks = blocks
         self.after = after
         self.onMain = onMain
+        self.onMainPieces = onMainPieces
         self.ad = ad
     }
 }

@@ -10,7 +10,7 @@ public enum LayoutSchema {
     public static let json: String = {
         let defs = [
             ("screen", screen), ("screenList", screenList), ("node", node), ("content", content), ("list", list),
-            ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after), ("ad", ad),
+            ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after), ("onMainPieces", onMainPieces), ("ad", ad),
             ("restoration", restoration), ("device", device),
             ("ruleSettings", ruleSettings), ("lint", lint), ("id", #"{"type": "string", "minLength": 1}"#),
             ("time", #"{"type": "number", "minimum": 0, "maximum": 86400000}"#),
@@ -120,11 +120,25 @@ public enum LayoutSchema {
             "width": ref("contentSize"), "height": ref("contentSize"), "into": ref("id"),
             "index": #"{"type": "integer", "minimum": 0}"#, "style": ref("style"), "duration": ref("time"),
             "thread": "{\"enum\": \(strings(WorkThread.allCases.map(\.rawValue)))}", "essential": bool, "after": ref("after"),
-            "blocks": ids, "onMain": ref("time"), "ad": ref("ad"),
+            "blocks": ids, "onMain": "{\"oneOf\": [\(ref("time")), \(ref("onMainPieces"))]}", "ad": ref("ad"),
+            "pieces": pieceCount,
         ]
-        let alternatives = FormatKeys.events.map { object($0.shape, types) }
+        let alternatives = FormatKeys.events.map { action, shape in
+            let closed = object(shape, types)
+            return action == "work" ? closed.dropLast() + ", " + piecesOnMainRule + "}" : closed
+        }
         return "{\"oneOf\": [\n      " + alternatives.joined(separator: ",\n      ") + "]}"
     }()
+
+    /// A piece count, as the decoder bounds it.
+    static let pieceCount = "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxPieces)}"
+
+    /// As the decoder: `pieces` only on main-thread work (background work never holds up a frame).
+    static let piecesOnMainRule = #""if": {"required": ["pieces"]}, "then": {"properties": {"thread": "#
+        + #"{"description": "pieces only applies to main-thread work", "const": "main"}}}"#
+
+    /// `onMain` as pieces: `pieces` runs of `each` ms. The 24 h limit on their total is the decoder's.
+    static let onMainPieces = object(FormatKeys.onMainPieces, ["pieces": pieceCount, "each": ref("time")])
 
     /// Names of work or requests to wait for; "firstFrame" waits for the first frame.
     static let after = "{\"type\": \"array\", \"items\": \(ref("id"))}"
