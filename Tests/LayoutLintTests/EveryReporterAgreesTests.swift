@@ -121,4 +121,20 @@ import Testing
         #expect(summary?["findings"] == messages.count && summary?["fixable"] == fixes)
         #expect(summary?["related"] == findings.reduce(0) { $0 + (($1["related"] as? [Any])?.count ?? 0) })
     }
+
+    /// Per-device copies are merged for every rule: two findings of one rule, place and words
+    /// (numbers aside) never cover different devices; they would be one finding.
+    @Test(arguments: documents)
+    func noFindingIsPrintedOncePerDevice(document: String) throws {
+        let report = try Self.report(document)
+        var seen: [String: [Set<String>]] = [:]
+        for finding in report.findings + report.findings.flatMap(\.related) {
+            let key = "\(finding.ruleID) \(finding.line):\(finding.column) \(finding.node ?? "-") \(NumberedText.template(finding.occurrences.first?.claim ?? ""))"
+            let devices = Set(finding.devices)
+            for other in seen[key, default: []] {
+                #expect(!other.isDisjoint(with: devices), "\(document): \(key) printed separately for \(other.sorted()) and \(devices.sorted())")
+            }
+            seen[key, default: []].append(devices)
+        }
+    }
 }

@@ -53,8 +53,10 @@ struct BlockingLaunchWorkRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         let launch = context.analysis.launch
         let first = launch.firstFrameMs
+        // Work split into pieces counts with all its pieces (a blocker is named by its first).
+        let durations = Dictionary(uniqueKeysWithValues: launch.launchBlockers.map { ($0, launch.mainMs(ofWorkAt: $0)) })
         let longest = launch.launchBlockers
-            .sorted { (-launch.mainSlices[$0].durationMs, $0) < (-launch.mainSlices[$1].durationMs, $1) }
+            .sorted { (-(durations[$0] ?? 0), $0) < (-(durations[$1] ?? 0), $1) }
             .prefix(Self.maxReplays).sorted()
         return longest.compactMap { index -> Finding? in
             let slice = launch.mainSlices[index]
@@ -62,11 +64,13 @@ struct BlockingLaunchWorkRule: Rule {
             let without = launch.firstFrameMs(emptying: [slice.task])
             guard without < first else { return nil }
             let what = slice.isResponse ? "'\(task.name)' response work (onMain)" : "'\(task.name)'"
+            let duration = durations[index] ?? slice.durationMs
+            let pieces = slice.pieceCount > 1 ? " in \(slice.pieceCount) pieces" : ""
             return context.finding(
                 at: task.location, node: nil,
-                claim: "\(what) blocks the main thread for \(Format.points(slice.durationMs))ms before the first frame",
+                claim: "\(what) blocks the main thread for \(Format.points(duration))ms\(pieces) before the first frame",
                 figures: "(first frame at \(Format.points(first))ms; \(Format.points(without))ms without it)",
-                fix: Self.fix(task, responseMs: slice.isResponse ? slice.durationMs : nil), atMs: slice.startMs)
+                fix: Self.fix(task, responseMs: slice.isResponse ? duration : nil), atMs: slice.startMs)
         }
     }
 
