@@ -102,6 +102,27 @@ import Testing
         #expect(SchemaDocs.description("paddingTop") == "padding on the top side(s), in points")
     }
 
+    /// Descriptions are right where they stand: times count from the tap on the icon, a cell's
+    /// height and a device's sizes are points only, and nothing points to a document users do not have.
+    @Test func descriptionsFitTheirContext() throws {
+        let schema = try JSONParser().parse(Array(LayoutSchema.json.utf8))
+        let defs = try #require(schema["$defs"])
+        func description(_ path: [String]) -> String {
+            var value: JSONValue? = defs
+            for key in path { value = value.flatMap { key.allSatisfy(\.isNumber) ? $0.arrayElements?[Int(key) ?? 0] : $0[key] } }
+            return value?["description"]?.stringValue ?? ""
+        }
+        #expect(description(["cell", "properties", "height"]) == "the cell's height in points (required unless the list gives heights)")
+        let device = description(["device", "oneOf", "1", "properties", "width"])
+        #expect(device == "the device's width in points")
+        #expect(description(["content", "properties", "at"]).contains("from the tap on the app's icon (t = 0)"))
+        #expect(description(["restoration", "properties", "snapshotAt"]).contains("from the tap on the app's icon"))
+        // No description anywhere says a time is after the first frame, or cites a specification.
+        #expect(!LayoutSchema.json.contains("after the first frame\""))
+        #expect(!LayoutSchema.json.contains("milliseconds after the first frame"))
+        #expect(!LayoutSchema.json.contains("SPEC") && !LayoutSchema.json.contains("§"))
+    }
+
     @Test func schemaIsJSONInDraft2020() throws {
         let value = try JSONParser().parse(Array(LayoutSchema.json.utf8))
         #expect(value["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")

@@ -22,7 +22,7 @@ public enum LayoutSchema {
               "$schema": "https://json-schema.org/draft/2020-12/schema",
               "$id": "https://layoutlint.dev/schema/layout.json",
               "title": "LayoutLint layout file",
-              "description": "One screen, or {\\"screens\\": [...]} for several (SPEC §2).",
+              "description": "One screen, or {\\"screens\\": [...]} for several.",
               "oneOf": [{"$ref": "#/$defs/screen"}, {"$ref": "#/$defs/screenList"}],
               "$defs": {
             \(body)
@@ -36,22 +36,23 @@ public enum LayoutSchema {
         "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
 
-    /// A closed object; each property carries its `SchemaDocs` description.
-    static func object(_ properties: [(String, String)], required: [String] = []) -> String {
-        let props = properties.map { "\"\($0.0)\": \(described($0.1, $0.0))" }.joined(separator: ", ")
+    /// A closed object; each property carries its `SchemaDocs` description in `context` (the
+    /// kind of object: a cell's `height` is not a style's).
+    static func object(_ properties: [(String, String)], required: [String] = [], context: SchemaDocs.Context = .any) -> String {
+        let props = properties.map { "\"\($0.0)\": \(described($0.1, $0.0, in: context))" }.joined(separator: ", ")
         let requiredList = required.isEmpty ? "" : ", \"required\": \(strings(required))"
         return "{\"type\": \"object\", \"additionalProperties\": false, \"properties\": {\(props)}\(requiredList)}"
     }
 
     /// The closed object of `shape`: its keys in order, each with its type from `types`, and its
     /// required keys. A key without a type is left out, which `SchemaTests` reports.
-    static func object(_ shape: ObjectShape, _ types: [String: String]) -> String {
-        object(shape.keys.compactMap { key in types[key].map { (key, $0) } }, required: shape.required)
+    static func object(_ shape: ObjectShape, _ types: [String: String], context: SchemaDocs.Context = .any) -> String {
+        object(shape.keys.compactMap { key in types[key].map { (key, $0) } }, required: shape.required, context: context)
     }
 
-    /// `schema` with a `description` of `key` first (when it has none yet).
-    static func described(_ schema: String, _ key: String) -> String {
-        guard let text = SchemaDocs.description(key), schema.hasPrefix("{"), !schema.hasPrefix("{\"description\"") else { return schema }
+    /// `schema` with a `description` of `key` in `context` first (when it has none yet).
+    static func described(_ schema: String, _ key: String, in context: SchemaDocs.Context = .any) -> String {
+        guard let text = SchemaDocs.description(key, in: context), schema.hasPrefix("{"), !schema.hasPrefix("{\"description\"") else { return schema }
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "{\"description\": \"\(escaped)\", " + schema.dropFirst()
     }
@@ -85,7 +86,8 @@ public enum LayoutSchema {
     ])
 
     /// Without sizes, content arrives at its slot's own size.
-    static let content = object(FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")])
+    static let content = object(
+        FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")], context: .content)
 
     static let list = object(FormatKeys.list, [
         "cells": "{\"type\": \"object\", \"minProperties\": 1, \"additionalProperties\": \(ref("cell"))}",
@@ -100,7 +102,7 @@ public enum LayoutSchema {
     static let cellHeightRule = #""if": {"not": {"required": ["heights"]}}, "then": {"properties": {"cells": "#
         + described(#"{"additionalProperties": {"required": ["height"]}}"#, "cells") + "}}"
 
-    static let cell = object(FormatKeys.cell, ["height": positivePoints, "template": ref("node")])
+    static let cell = object(FormatKeys.cell, ["height": positivePoints, "template": ref("node")], context: .cell)
 
     static let rows = "{\"oneOf\": [" + object(FormatKeys.patternRows, [
         "count": #"{"type": "integer", "minimum": 0}"#,
@@ -124,7 +126,7 @@ public enum LayoutSchema {
             "pieces": pieceCount,
         ]
         let alternatives = FormatKeys.events.map { action, shape in
-            let closed = object(shape, types)
+            let closed = object(shape, types, context: .event)
             return action == "work" ? closed.dropLast() + ", " + piecesOnMainRule + "}" : closed
         }
         return "{\"oneOf\": [\n      " + alternatives.joined(separator: ",\n      ") + "]}"
@@ -138,7 +140,7 @@ public enum LayoutSchema {
         + #"{"description": "pieces only applies to main-thread work", "const": "main"}}}"#
 
     /// `onMain` as pieces: `pieces` runs of `each` ms. The 24 h limit on their total is the decoder's.
-    static let onMainPieces = object(FormatKeys.onMainPieces, ["pieces": pieceCount, "each": ref("time")])
+    static let onMainPieces = object(FormatKeys.onMainPieces, ["pieces": pieceCount, "each": ref("time")], context: .event)
 
     /// Names of work or requests to wait for; "firstFrame" waits for the first frame.
     static let after = "{\"type\": \"array\", \"items\": \(ref("id"))}"
@@ -148,16 +150,16 @@ public enum LayoutSchema {
         "priority": "{\"enum\": \(strings(AdPriority.allCases.map(\.rawValue)))}", "refresh": bool,
     ])
 
-    static let restoration = object(FormatKeys.restoration, ["snapshotAt": ref("time"), "restores": bool])
+    static let restoration = object(FormatKeys.restoration, ["snapshotAt": ref("time"), "restores": bool], context: .restoration)
 
     static let device: String = {
         let names = "{\"enum\": \(strings(DeviceProfile.all.map(\.name)))}"
         let inline = object(FormatKeys.device, [
             "name": ref("id"), "width": positivePoints, "height": positivePoints,
             "scale": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#,
-            "safeArea": object(FormatKeys.safeArea, ["top": points, "bottom": points, "left": points, "right": points]),
+            "safeArea": object(FormatKeys.safeArea, ["top": points, "bottom": points, "left": points, "right": points], context: .device),
             "refreshHz": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#,
-        ])
+        ], context: .device)
         return "{\"oneOf\": [\(names), \(inline)]}"
     }()
 

@@ -2,8 +2,15 @@
 /// property in `layoutlint schema`, so an editor explains a key where it is typed.
 /// Units follow the decoder's number rules: sizes in points, times in milliseconds.
 enum SchemaDocs {
-    /// The description of `key`, or nil for none (every key of the schema has one; a test checks).
-    static func description(_ key: String) -> String? {
+    /// The kind of object a key is in, where that changes what the key means.
+    enum Context: String {
+        case any, content, cell, event, restoration, device
+    }
+
+    /// The description of `key` in `context`, or nil for none (every key of the schema has one;
+    /// a test checks).
+    static func description(_ key: String, in context: Context = .any) -> String? {
+        if let text = contextual[context]?[key] { return text }
         if let text = texts[key] { return text }
         for (prefix, what) in [("margin", "margin"), ("padding", "padding"), ("border", "border width")] where key.hasPrefix(prefix) {
             let side = key.dropFirst(prefix.count)
@@ -18,7 +25,7 @@ enum SchemaDocs {
         "screens": "several screens in one file",
         "root": "the root node: the screen's view tree",
         "devices": "devices to lay the screen out on: built-in names (`layoutlint devices`, \"<name> landscape\" too) or inline profiles; default: iPhone SE, 15, 15 Pro Max and iPad Air 11-inch",
-        "timeline": "what happens after the first frame, in time order: arrivals, insertions, taps, gestures, work and requests",
+        "timeline": "what happens over time, t = 0 being the tap on the app's icon: arrivals, insertions, taps, gestures, work and requests",
         "launchScreen": "the launch screen's view tree, compared with the first frame",
         "restoration": "state restoration: when the snapshot is taken and whether it restores",
         "budgets": "rule settings for this screen: \"off\", a severity, or options by name (`layoutlint rules ID`)",
@@ -37,14 +44,14 @@ enum SchemaDocs {
         "shadow": "a drop shadow; without a path it renders offscreen",
         "radius": "shadow blur radius in points",
         "path": "true when the shadow has a shadowPath",
-        "safeArea": "true: pad the node by the device's safe area insets; in an inline device, the insets in points",
+        "safeArea": "true: pad the node by the device's safe area insets",
         "content": "what arrives later into this node (the node's style is the slot reserved for it)",
         "list": "a virtualised list: its cells, rows, reuse and scroll script",
         "primary": "marks the screen's primary content, whose arrival is timed",
         "children": "child nodes, laid out by the node's flexbox style",
-        "at": "the time in milliseconds after the first frame",
-        "width": "a width in points, \"N%\", \"auto\", or an adaptive size; in a device profile, its width in points",
-        "height": "a height in points, \"N%\", \"auto\", or an adaptive size resolved per device; in a cell, the cell's height in points (required unless the list gives heights)",
+        "at": "when, in milliseconds from the tap on the app's icon (t = 0)",
+        "width": "a width in points, \"N%\", \"auto\", or an adaptive size resolved per device",
+        "height": "a height in points, \"N%\", \"auto\", or an adaptive size resolved per device",
         "cells": "cell types by name, each with its height in points and an optional template",
         "template": "what one cell draws, laid out at list width × cell height",
         "rows": "the rows: a count with a repeating pattern of cell types, or one type per row",
@@ -87,8 +94,10 @@ enum SchemaDocs {
         "name": "the device's name, used in messages",
         "scale": "pixels per point (2 or 3 on iPhones)",
         "refreshHz": "frames per second (default 60; 120 on ProMotion displays)",
-        "top": "top inset or position, in points", "bottom": "bottom inset or position, in points",
-        "left": "left inset or position, in points", "right": "right inset or position, in points",
+        "top": "offset from the top edge in points: where an absolute node sits, or how far a relative one moves",
+        "bottom": "offset from the bottom edge in points: where an absolute node sits, or how far a relative one moves",
+        "left": "offset from the left edge in points: where an absolute node sits, or how far a relative one moves",
+        "right": "offset from the right edge in points: where an absolute node sits, or how far a relative one moves",
         "start": "leading position, in points", "end": "trailing position, in points",
         "severity": "error, warning or info",
         "aspectRatio": "width ÷ height: the height follows the node's width (an adaptive size), or in a style the node's ratio",
@@ -110,5 +119,33 @@ enum SchemaDocs {
         "position": "relative (default) or absolute",
         "display": "flex (default) or none",
         "overflow": "visible (default), hidden or scroll",
+    ]
+
+    /// Descriptions that depend on the kind of object the key is in.
+    static let contextual: [Context: [String: String]] = [
+        .content: [
+            "at": "when the content arrives, in milliseconds from the tap on the app's icon (t = 0); it shows in the first frame drawn at or after it",
+            "width": "the content's width: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own width",
+            "height": "the content's height: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own height",
+        ],
+        .cell: [
+            "height": "the cell's height in points (required unless the list gives heights)"
+        ],
+        .event: [
+            "at": "when the event happens, in milliseconds from the tap on the app's icon (t = 0); a change shows in the first frame drawn at or after it",
+            "width": "for arrive: the content's width (points, \"N%\", \"auto\" or an adaptive size)",
+            "height": "for arrive: the content's height (points, \"N%\", \"auto\" or an adaptive size)",
+            "each": "milliseconds of main-thread work in each piece",
+        ],
+        .restoration: [
+            "snapshotAt": "when the app-switcher snapshot is taken, in milliseconds from the tap on the app's icon (t = 0)"
+        ],
+        .device: [
+            "width": "the device's width in points",
+            "height": "the device's height in points",
+            "safeArea": "the safe area insets in points",
+            "top": "top safe area inset in points", "bottom": "bottom safe area inset in points",
+            "left": "left safe area inset in points", "right": "right safe area inset in points",
+        ],
     ]
 }
