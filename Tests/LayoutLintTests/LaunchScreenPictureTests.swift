@@ -148,3 +148,15 @@ import Testing
         #expect(Linter(options: options).lint([screen]).findings.isEmpty, "the snapshot is the first frame")
     }
 }
+
+/// The README's snippet: from Swift, a rasterizer gives the same pixel findings as the command line.
+@Suite struct RasterizerFromSwiftTests {
+    @Test func theReadmeSnippetComparesPixels() {
+        let screen = LaunchScreenSwiftAPITests().screen()
+        var options = LintOptions()
+        options.rasterizer = CairoRasterizer(layouter: options.layouter)
+        let report = Linter(options: options).lint([screen])
+        #expect(report.findings.contains { $0.node == "splash" }, "\(report.findings.map { $0.message })")
+        #expect(!Linter().lint([screen]).findings.contains { $0.node == "splash" })
+    }
+}

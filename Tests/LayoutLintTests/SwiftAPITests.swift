@@ -90,4 +90,22 @@ import Testing
         #expect(tree.nodes.map(\.parent) == [nil, 0, 1, 0, 0])
         #expect(tree.nodes[0].children == [1, 3, 4])
     }
+
+    /// The README's example, as written there.
+    @Test func dailyPuzzleHasNoLayoutShift() {
+        let screen = Screen("Daily puzzle") {
+            ViewNode("root") {
+                ViewNode.label("title", "Today").height(44).background(.white)
+                ViewNode("board").flexGrow(1)
+                ViewNode.ad("banner").height(.provider(.anchoredAdaptiveBanner))
+                    .content(height: .adaptive(.provider(.anchoredAdaptiveBanner)), at: 1200)
+            }
+            .background(.white).safeArea()
+        } timeline: {
+            .gesture("board", at: 900, duration: 600)
+        }
+        let report = Linter().lint([screen])          // the standard devices
+        #expect(report.findings.isEmpty)
+        #expect(report.metrics.allSatisfy { $0.cls == 0 })
+    }
 }
