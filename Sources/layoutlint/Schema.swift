@@ -11,8 +11,12 @@ extension LayoutLint {
         @Option(help: "Write the schema to this file instead of standard output.")
         var output: String?
 
+        @Flag(help: "Print the format's reference as Markdown tables instead (every object, its keys and their meaning; docs/format.md holds it).")
+        var markdown = false
+
         func run() throws {
-            try Output.write(LayoutSchema.json.hasSuffix("\n") ? LayoutSchema.json : LayoutSchema.json + "\n", to: output)
+            let text = markdown ? FormatReference.markdown : LayoutSchema.json
+            try Output.write(text.hasSuffix("\n") ? text : text + "\n", to: output)
         }
     }
 }
