@@ -57,16 +57,21 @@ public struct Linter: Sendable {
         let admitted = collected.filter { options.files.admits($0.file) }
         let sources = options.shard.map { shard in admitted.filter { shard.contains($0.file) } } ?? admitted
         let counter = options.progress.map { ProgressCounter(total: sources.count, progress: $0) }
+        // Every file's pictures get a folder of their own, even where two paths slug alike;
+        // named among all the files admitted, so a file's folder does not depend on the shard.
+        let fileFolders = options.artifacts == nil ? [:] : PictureNames.distinct(admitted.map { PictureNames.fileStem($0.file) })
         let results = ParallelMap.map(sources, jobs: options.jobs) { source in
             defer { counter?.fileDone() }
+            let fileFolder = fileFolders[PictureNames.fileStem(source.file)]
             let bytes: [UInt8]
             switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
             case .success(let read): bytes = read
-            case .failure(let error): return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]))
+            case .failure(let error):
+                return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]), fileFolder: fileFolder)
             }
             let decoded = decode(file: source.file, bytes: bytes)
             if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
-            return lint(file: source.file, decoded: decoded, bytes: bytes)
+            return lint(file: source.file, decoded: decoded, bytes: bytes, fileFolder: fileFolder)
         }
         let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
         var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))
@@ -78,6 +83,7 @@ public struct Linter: Sendable {
             report.fileCount += result.fileCount
             report.runCount += result.runCount
             report.artifacts += result.artifacts
+            report.artifactRuns.merge(result.artifactRuns) { first, _ in first }
             report.runSeconds.merge(result.runSeconds) { first, _ in first }
             report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
@@ -105,8 +111,8 @@ public struct Linter: Sendable {
 
     /// Lints a file decoded from `bytes`; each fix is set to the value that holds on every
     /// device of its finding, then resolved to an edit of these bytes.
-    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8]) -> LintReport {
-        var report = lint(file: file, decoded: decoded)
+    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8], fileFolder: String? = nil) -> LintReport {
+        var report = lint(file: file, decoded: decoded, fileFolder: fileFolder)
         if report.findings.contains(where: { $0.fix != nil }) {
             report.findings = FixResolver(bytes: bytes).resolve(FindingMerger.harmonizingFixes(report.findings))
         }
@@ -116,10 +122,19 @@ public struct Linter: Sendable {
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
     /// the pictures that explain the findings written when the run has an artifact sink.
     public func lint(file: String, decoded: DecodedDocument) -> LintReport {
+        lint(file: file, decoded: decoded, fileFolder: nil)
+    }
+
+    /// Lints one decoded file, its pictures (if any) under `fileFolder` (nil: the file's own
+    /// slug, `PictureNames.fileStem` slugged).
+    func lint(file: String, decoded: DecodedDocument, fileFolder: String?) -> LintReport {
         var report = LintReport(errors: decoded.errors, fileCount: 1)
         guard let document = decoded.document else { return report }
-        for screen in document.screens {
-            for device in devices(for: screen) {
+        let folders = PictureFolder.folders(
+            file: fileFolder ?? PictureNames.slug(PictureNames.fileStem(file)),
+            screens: document.screens.map { ($0.name, devices(for: $0).map(\.name)) })
+        for (screenIndex, screen) in document.screens.enumerated() {
+            for (deviceIndex, device) in devices(for: screen).enumerated() {
                 let started = ContinuousClock.now
                 let analysis: ScreenAnalysis
                 do {
@@ -136,8 +151,9 @@ public struct Linter: Sendable {
                     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 if let sink = options.artifacts {
                     do throws(ArtifactFailure) {
-                        let paths = try sink.write(analysis, findings: found)
+                        let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
                         report.artifacts += paths
+                        for path in paths { report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name) }
                         found = found.map { naming(paths, in: $0) }
                     } catch {
                         if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }

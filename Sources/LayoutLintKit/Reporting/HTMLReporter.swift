@@ -9,13 +9,17 @@ public struct ReportPicture: Sendable, Hashable {
     /// The file name: `shift-1.png`, `blend.png`, `overdraw.png`, `reuse-<list>.png`.
     public var name: String
     public var png: [UInt8]
+    /// The layout file the screen is in; nil when not known (then the picture goes with any
+    /// file's screen of that name).
+    public var file: String?
 
-    /// The PNG `png`, named `name`, of `screen` on `device`.
-    public init(screen: String, device: String, name: String, png: [UInt8]) {
+    /// The PNG `png`, named `name`, of `screen` on `device` (in layout file `file`).
+    public init(screen: String, device: String, name: String, png: [UInt8], file: String? = nil) {
         self.screen = screen
         self.device = device
         self.name = name
         self.png = png
+        self.file = file
     }
 
     /// The kind of picture its name says it is.
@@ -136,7 +140,8 @@ public struct HTMLReporter: Reporter {
                 let kinds = description?.pictures ?? []
                 let explaining = pictures.indices.filter {
                     let picture = pictures[$0]
-                    return picture.screen == first.screen && (first.device == nil || picture.device == first.device) && picture.kind.map(kinds.contains) == true
+                    return picture.screen == first.screen && (picture.file == nil || picture.file == first.file)
+                        && (first.device == nil || picture.device == first.device) && picture.kind.map(kinds.contains) == true
                 }
                 if !explaining.isEmpty {
                     out += "<div class=\"pictures\">\n"

@@ -25,18 +25,25 @@ public struct LintArtifacts: ArtifactSink {
     /// reuse plots, `timeline.png` for launch findings, `launch-diff.png`,
     /// `restoration-diff.png` and `offscreen.png` (of the frame of the first finding it
     /// explains). Returns the paths written.
-    public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
+    public func write(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(ArtifactFailure) -> [String] {
         do {
-            return try writePictures(analysis, findings: findings)
+            return try writePictures(analysis, findings: findings, folder: folder)
         } catch {
             throw ArtifactFailure(message: error.description)
         }
     }
 
-    public func writePictures(_ analysis: ScreenAnalysis, findings: [Finding]) throws(RenderError) -> [String] {
+    /// `write(_:findings:folder:)` into the folder the slugs of the analysis's file, screen and
+    /// device name, as when no other name collides with them.
+    public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
+        let folder = writer.scoped(to: analysis.file).folder(screen: analysis.screen.name, device: analysis.device.name)
+        return try write(analysis, findings: findings, folder: folder)
+    }
+
+    public func writePictures(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(RenderError) -> [String] {
         // This run's pictures of the screen replace the last run's, even when it draws none.
-        let writer = self.writer.scoped(to: analysis.file)
-        writer.clear(screen: analysis.screen.name, device: analysis.device.name)
+        let writer = PictureWriter(writer: self.writer, folder: folder)
+        writer.clear()
         let relevant = findings.filter {
             $0.screen == analysis.screen.name && ($0.device == nil || $0.device == analysis.device.name)
         }

@@ -62,14 +62,23 @@ public struct LintRun: Sendable {
             notes = FixFiles.apply(report)
             report = Linter(options: options).lint(paths: paths)
         }
-        let pictures = embedsPictures ? pictureRoot.map { ReportPictures.read(report, root: $0) } ?? [] : []
+        var pictures = embedsPictures ? ReportPictures.read(report) : []
         if pictureFolder == nil, let pictureRoot {
             try? FileManager.default.removeItem(atPath: pictureRoot)
             report.artifacts = []
         }
         let accepted = baseline.map { $0.apply(to: report) }
         var shown = accepted?.report ?? report
-        if absolutePaths { shown = shown.mappingPaths { URL(fileURLWithPath: $0).standardizedFileURL.path } }
+        if absolutePaths {
+            func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+            shown = shown.mappingPaths(absolute)
+            // The report's pictures go with findings by file: name it as the findings now do.
+            pictures = pictures.map { picture in
+                var picture = picture
+                picture.file = picture.file.map(absolute)
+                return picture
+            }
+        }
         if quiet { shown.findings.removeAll { $0.severity != .error } }
         var outcome = Outcome(report: shown, pictures: pictures, notes: notes)
         if writesBaseline { outcome.baseline = Baseline(report).serialized() }

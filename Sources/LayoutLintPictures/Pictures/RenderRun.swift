@@ -33,6 +33,8 @@ public enum RenderRun {
         outcome.errors += missing.map(\.description)
         if !missing.isEmpty { outcome.exitCode = 2 }
         let writer = ArtifactWriter(root: out)
+        // Each file's pictures get a folder of their own, even where two paths slug alike.
+        let fileFolders = PictureNames.distinct(sources.map { PictureNames.fileStem($0.file) })
         var written = 0, skipped = 0
         for source in sources {
             let decoded = linter.load(file: source.file)
@@ -40,7 +42,11 @@ public enum RenderRun {
                 skipped += 1
                 continue
             }
-            guard render(source.file, decoded, scale: scale, linter: linter, writer: writer, written: &written, into: &outcome) else {
+            let fileFolder = fileFolders[PictureNames.fileStem(source.file)] ?? ArtifactWriter.fileFolder(source.file)
+            guard render(
+                source.file, decoded, scale: scale, linter: linter, writer: writer, fileFolder: fileFolder, written: &written,
+                into: &outcome)
+            else {
                 return outcome
             }
         }
@@ -56,7 +62,7 @@ public enum RenderRun {
     /// Renders one decoded file into `outcome`; false when the output cannot be written, which
     /// stops the run (every later write would fail too).
     private static func render(
-        _ file: String, _ decoded: DecodedDocument, scale: Double?, linter: Linter, writer: ArtifactWriter,
+        _ file: String, _ decoded: DecodedDocument, scale: Double?, linter: Linter, writer: ArtifactWriter, fileFolder: String,
         written: inout Int, into outcome: inout Outcome
     ) -> Bool {
         guard let document = decoded.document, decoded.errors.isEmpty else {
@@ -64,18 +70,18 @@ public enum RenderRun {
             outcome.exitCode = 2
             return true
         }
-        let out = writer.root
-        let writer = writer.scoped(to: file)
-        for screen in document.screens {
-            for device in linter.devices(for: screen) {
+        let folders = PictureFolder.folders(
+            file: fileFolder, screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
+        for (screenIndex, screen) in document.screens.enumerated() {
+            for (deviceIndex, device) in linter.devices(for: screen).enumerated() {
                 do throws(RenderError) {
                     let analysis: ScreenAnalysis
                     do { analysis = try linter.analyze(screen, on: device, file: file) } catch { throw .input(error) }
-                    writer.clear(screen: screen.name, device: device.name)
-                    let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: writer)
+                    let scoped = PictureWriter(writer: writer, folder: folders[screenIndex][deviceIndex])
+                    scoped.clear()
+                    let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: scoped)
                     written += paths.count
-                    let folder = URL(fileURLWithPath: out).appendingPathComponent(
-                        writer.relativePath(screen: screen.name, device: device.name, file: "")).path
+                    let folder = URL(fileURLWithPath: scoped.path).path
                     outcome.output.append("\(screen.name) on \(device.name): \(paths.count) pictures in \(folder)")
                 } catch {
                     // A screen that cannot be laid out does not stop the others; an output that

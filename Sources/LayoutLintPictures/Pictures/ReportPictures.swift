@@ -4,19 +4,15 @@ import LayoutLintKit
 /// The pictures a lint run wrote (`LintArtifacts` under `root`), read back for the HTML
 /// report, which embeds them.
 public enum ReportPictures {
-    /// Every picture in `report.artifacts` under `root`, with the screen and device it shows
-    /// (matched through the same folder names `ArtifactWriter` gives them), in the order written.
-    public static func read(_ report: LintReport, root: String) -> [ReportPicture] {
-        var runs: [String: (screen: String, device: String)] = [:]
-        for metric in report.metrics {
-            let relative = ArtifactWriter(root: root).scoped(to: metric.file).relativePath(screen: metric.screen, device: metric.device, file: "")
-            let folder = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path
-            runs[folder] = (metric.screen, metric.device)
-        }
-        return report.artifacts.compactMap { path in
-            let url = URL(fileURLWithPath: path)
-            guard let run = runs[url.deletingLastPathComponent().standardizedFileURL.path], let data = try? Data(contentsOf: url) else { return nil }
-            return ReportPicture(screen: run.screen, device: run.device, name: url.lastPathComponent, png: Array(data))
+    /// Every picture in `report.artifacts`, with the screen and device it shows (the run the
+    /// linter recorded for it in `report.artifactRuns`), in the order written.
+    public static func read(_ report: LintReport) -> [ReportPicture] {
+        report.artifacts.compactMap { path in
+            guard let key = report.artifactRuns[path], let run = LintReport.run(ofKey: key),
+                let data = FileManager.default.contents(atPath: path)
+            else { return nil }
+            return ReportPicture(
+                screen: run.screen, device: run.device, name: URL(fileURLWithPath: path).lastPathComponent, png: Array(data), file: run.file)
         }
     }
 }
