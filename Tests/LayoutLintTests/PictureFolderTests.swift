@@ -5,7 +5,8 @@ import Testing
 @testable import LayoutLintPictures
 
 /// Pictures of different screens, files, devices and lists never share a folder or a file
-/// name, even where their names slug alike or differ only in case.
+/// name, even where their names slug alike or differ only in case; and nothing inside the
+/// pictures folder is followed when it is a symbolic link.
 @Suite struct PictureFolderTests {
     /// A screen with a clear label over white: one `clear-background` finding, explained by `blend.png`.
     static func screen(_ name: String, width: Int = 300) -> String {
@@ -83,5 +84,50 @@ import Testing
             #expect(group.components(separatedBy: "<figure>").count - 1 == 1, "each finding group shows its own picture only")
         }
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 6)
+    }
+
+    /// A symbolic link inside the pictures folder, where a run's folder, a file's folder or
+    /// `index.json` goes, is replaced; what it points to keeps its files and gets none.
+    @Test func symbolicLinksInsideThePicturesFolderAreReplacedNotFollowed() throws {
+        let folder = try BinaryRunner.folder([
+            "a.json": Self.screen("Home"), "b.json": Self.screen("Home"),
+            "outside/run/keep.png": "not a picture", "outside/file/keep.png": "not a picture", "outside/index.json": "mine",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        let out = folder.appendingPathComponent("out")
+        try manager.createDirectory(at: out.appendingPathComponent("a/home"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(at: out.appendingPathComponent("a/home/iphone-15"), withDestinationURL: folder.appendingPathComponent("outside/run"))
+        try manager.createSymbolicLink(at: out.appendingPathComponent("b"), withDestinationURL: folder.appendingPathComponent("outside/file"))
+        try manager.createSymbolicLink(at: out.appendingPathComponent("index.json"), withDestinationURL: folder.appendingPathComponent("outside/index.json"))
+        guard let result = try BinaryRunner.run(["lint", "a.json", "b.json", "--pictures", "out"], in: folder) else { return }
+        #expect(result.status == 0, "\(result.errors)")
+        for outside in ["outside/run", "outside/file"] {
+            #expect(try manager.contentsOfDirectory(atPath: folder.appendingPathComponent(outside).path) == ["keep.png"], "\(outside)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("outside/index.json"), encoding: .utf8) == "mine")
+        for path in ["out/a/home/iphone-15", "out/b", "out/index.json"] {
+            #expect(ArtifactWriter.kind(of: folder.appendingPathComponent(path).path) != .link, "\(path) is still a link")
+        }
+        #expect(manager.fileExists(atPath: out.appendingPathComponent("a/home/iphone-15/blend.png").path))
+        #expect(manager.fileExists(atPath: out.appendingPathComponent("b/home/iphone-15/blend.png").path))
+        // A second run finds real folders and replaces its own pictures.
+        guard let again = try BinaryRunner.run(["lint", "a.json", "b.json", "--pictures", "out"], in: folder) else { return }
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("outside/run").path) == ["keep.png"])
+    }
+
+    /// `render` and `reuse --pictures` go through the same writer: a link where a run's folder
+    /// goes is replaced there too.
+    @Test func renderReplacesALinkWhereARunsFolderGoes() throws {
+        let folder = try BinaryRunner.folder(["a.json": Self.screen("Home"), "outside/keep.png": "x"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("a/home"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("a/home/iphone-15"), withDestinationURL: folder.appendingPathComponent("outside"))
+        guard let result = try BinaryRunner.run(["render", "a.json", "--pictures", "pictures", "--scale", "1"], in: folder) else { return }
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("outside").path) == ["keep.png"])
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a/home/iphone-15/frame-0.png").path))
     }
 }

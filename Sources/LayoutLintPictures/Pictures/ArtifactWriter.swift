@@ -19,6 +19,11 @@ public struct ArtifactWriteError: Error, Sendable, Hashable, CustomStringConvert
 /// Paths are `<file>/<screen>/<device>/<name>` (`PictureFolder`, its parts made distinct among
 /// their siblings by `PictureNames.distinct`), or, for the older entry points, slugs of the
 /// names as given (`scoped(to:)`, `write(_:screen:device:file:)`).
+///
+/// Nothing inside the output folder is followed if it is a symbolic link: the output folder is
+/// LayoutLint's, so a link found where a folder or a picture goes is removed (the link only;
+/// what it points to is never read, written or deleted) and a real folder or file takes its
+/// place. The output folder itself may be a link: that is the user's choice of folder.
 public struct ArtifactWriter: Sendable {
     /// The output folder.
     public var root: String
@@ -59,12 +64,24 @@ public struct ArtifactWriter: Sendable {
         clear(folder(screen: screen, device: device))
     }
 
-    /// Removes the PNG files a previous run left in `folder`.
+    /// Removes the PNG files a previous run left in `folder`. A symbolic link on the way (or
+    /// named like a picture) is removed itself, never followed.
     public func clear(_ folder: PictureFolder) {
-        let path = URL(fileURLWithPath: root).appendingPathComponent(folder.path)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path.path) else { return }
+        var path = root
+        for component in folder.path.split(separator: "/") {
+            path = (path as NSString).appendingPathComponent(String(component))
+            switch Self.kind(of: path) {
+            case .folder: continue
+            case .link: _ = unlink(path)
+            case .missing, .other: break
+            }
+            return
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for name in names where name.hasSuffix(".png") {
-            try? FileManager.default.removeItem(at: path.appendingPathComponent(name))
+            let file = (path as NSString).appendingPathComponent(name)
+            if Self.kind(of: file) == .folder { continue }
+            _ = unlink(file)
         }
     }
 
@@ -94,19 +111,55 @@ public struct ArtifactWriter: Sendable {
     }
 
     /// Writes `bytes` to `<root>/<relativePath>` atomically, creating folders as needed; returns
-    /// `<root>/<relativePath>`.
+    /// `<root>/<relativePath>`. Symbolic links below the root on the way are replaced, not followed.
     @discardableResult
     public func write(_ bytes: [UInt8], relativePath: String) throws(ArtifactWriteError) -> String {
-        let target = URL(fileURLWithPath: root).appendingPathComponent(relativePath)
-        let folder = target.deletingLastPathComponent()
-        try Self.makeFolder(folder.path)
+        let components = relativePath.split(separator: "/").map(String.init)
+        try Self.makeFolder(root)
+        var folder = root
+        for component in components.dropLast() {
+            folder = (folder as NSString).appendingPathComponent(component)
+            try Self.makeRealFolder(folder)
+        }
+        let target = (folder as NSString).appendingPathComponent(components.last ?? "")
+        // Renaming over a link replaces the link; a folder in the way is an error the rename reports.
         do {
-            try AtomicFile.write(bytes, to: target.path)
+            try AtomicFile.write(bytes, to: target)
         } catch {
             throw ArtifactWriteError(path: error.path, reason: error.reason)
         }
         // The path as the user gave the folder (relative stays relative), for messages and index.json.
         return (root as NSString).appendingPathComponent(relativePath)
+    }
+
+    /// What is at a path, without following a link there.
+    enum Kind { case missing, folder, link, other }
+
+    static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+
+    /// Makes `path` a real folder inside the root: a symbolic link there is removed first (the
+    /// link, not its target), a regular file is an error.
+    private static func makeRealFolder(_ path: String) throws(ArtifactWriteError) {
+        switch kind(of: path) {
+        case .folder: return
+        case .link:
+            guard unlink(path) == 0 else {
+                throw ArtifactWriteError(path: path, reason: "it is a symbolic link that cannot be removed (\(String(cString: strerror(errno)).lowercased()))")
+            }
+        case .other: throw ArtifactWriteError(path: path, reason: "it is a file, not a folder")
+        case .missing: break
+        }
+        guard mkdir(path, 0o755) == 0 || kind(of: path) == .folder else {
+            throw ArtifactWriteError(path: path, reason: "the folder cannot be created (\(String(cString: strerror(errno)).lowercased()))")
+        }
     }
 
     /// Creates `path` and its parents; an existing regular file in the way is an error.
