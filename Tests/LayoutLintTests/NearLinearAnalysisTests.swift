@@ -46,4 +46,50 @@ import Testing
         let burst = try #require(report.findings.first { $0.ruleID == "ad-load-burst" && $0.message.hasPrefix("40 ad requests") })
         #expect(burst.message.contains("'ad0', 'ad1', 'ad2', 'ad3', 'ad4', 'ad5', 'ad6', 'ad7', 'ad8', 'ad9' and 30 more), over the limit of 2"))
     }
+
+    /// `TimelineFrames.runs` says, for each id, in which frames its state holds, exactly as
+    /// reading every frame would (random screens with insertions, removals and hidden nodes).
+    @Test func runsAgreeWithReadingEveryFrame() throws {
+        for seed in UInt64(1)...30 {
+            let screen = IncrementalTimelineTests.screen(seed: seed)
+            let timeline = try TimelineSimulator.simulate(screen: screen, device: TimelineTestSupport.device, options: AnalysisOptions())
+            var ids = screen.tree.nodes.map(\.id) + ["not-a-node"]
+            for event in screen.timeline {
+                if case .insert(let subtree, _, _) = event.action { ids += subtree.nodes.map(\.id) }
+            }
+            ids.append(ids[1 % ids.count])  // a repeated id gets the same runs
+            let predicates: [(NodeState) -> Bool] = [\.isShown, { $0.frame.height > 30 }]
+            for predicate in predicates {
+                let runs = timeline.frames.runs(of: ids, where: predicate)
+                var expected = Array(repeating: [Int](), count: ids.count)
+                for (frameIndex, frame) in timeline.frames.enumerated() {
+                    for (index, id) in ids.enumerated() where frame[id].map(predicate) ?? false { expected[index].append(frameIndex) }
+                }
+                for index in ids.indices {
+                    #expect(runs[index].flatMap { Array($0) } == expected[index], "seed \(seed), \(ids[index])")
+                    #expect(zip(runs[index], runs[index].dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "runs are maximal")
+                }
+            }
+        }
+    }
+
+    /// A spinner animates in every frame it is on screen: the demands are those reading every
+    /// frame would give (the first spinner on screen, in tree order, names each).
+    @Test func spinnerDemandsAgreeWithReadingEveryFrame() throws {
+        for seed in UInt64(1)...30 {
+            var screen = IncrementalTimelineTests.screen(seed: seed)
+            for index in screen.tree.nodes.indices where index % 3 == 1 { screen.tree.nodes[index].kind = .spinner }
+            let analysis = try ScreenAnalysis(file: "s.json", screen: screen, device: TimelineTestSupport.device)
+            let demands = ScreenAnalysis.spinnerDemands(screen: screen, timeline: analysis.timeline, launch: analysis.launch)
+            let spinners = screen.tree.nodes.filter { $0.kind == .spinner }.map(\.id)
+            let frames = analysis.timeline.frames
+            var expected: [FrameDemand] = []
+            for (index, frame) in frames.enumerated() {
+                let end = index + 1 < frames.count ? frames[index + 1].atMs : max(frame.atMs, analysis.launch.tasks.map(\.finishMs).max() ?? 0)
+                guard end > frame.atMs, let shown = spinners.first(where: { frame[$0]?.isShown ?? false }) else { continue }
+                expected.append(FrameDemand(source: .animation(shown), startMs: frame.atMs, endMs: end))
+            }
+            #expect(demands == expected, "seed \(seed)")
+        }
+    }
 }

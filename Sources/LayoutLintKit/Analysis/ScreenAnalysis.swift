@@ -94,21 +94,43 @@ public struct ScreenAnalysis: Sendable {
         hitches = launch.hitchReport(adding: scrolls + Self.spinnerDemands(screen: screen, timeline: timeline, launch: launch))
     }
 
-    /// While a spinner is on screen it animates: one demand per frame showing a spinner, until
-    /// the next frame (the last one until the launch's last task has finished). O(frames × spinners).
+    /// While a spinner is on screen it animates: one demand per frame showing a spinner (the
+    /// first of them in tree order), until the next frame (the last one until the launch's last
+    /// task has finished). O(frames + the frames' stored changes + spinners) through
+    /// `TimelineFrames.runs`, never a whole frame per frame.
     static func spinnerDemands(screen: Screen, timeline: Timeline, launch: LaunchSimulation) -> [FrameDemand] {
         var spinners = screen.tree.nodes.filter { $0.kind == .spinner }.map(\.id)
         for event in screen.timeline {
             if case .insert(let tree, _, _) = event.action { spinners += tree.nodes.filter { $0.kind == .spinner }.map(\.id) }
         }
         guard !spinners.isEmpty else { return [] }
+        let frames = timeline.frames
+        let runs = frames.runs(of: spinners, where: \.isShown)
+        // Per frame, the spinners whose runs start and end there; the first shown is the lowest
+        // index among those on screen (a heap with the ones that left removed lazily).
+        var starting = Array(repeating: [Int](), count: frames.count + 1)
+        var ending = Array(repeating: [Int](), count: frames.count + 1)
+        for (spinner, spans) in runs.enumerated() {
+            for span in spans {
+                starting[span.lowerBound].append(spinner)
+                ending[span.upperBound].append(spinner)
+            }
+        }
+        var onScreen = Array(repeating: 0, count: spinners.count)
+        var candidates = MinHeap<Int>()
         let lastTask = launch.tasks.map(\.finishMs).max() ?? 0
         var demands: [FrameDemand] = []
-        for (index, frame) in timeline.frames.enumerated() {
-            let end = index + 1 < timeline.frames.count ? timeline.frames[index + 1].atMs : max(frame.atMs, lastTask)
-            guard end > frame.atMs else { continue }
-            let shown = spinners.first { id in frame[id].map { $0.isVisible && $0.visual.map { !$0.isEmpty } ?? false } ?? false }
-            if let shown { demands.append(FrameDemand(source: .animation(shown), startMs: frame.atMs, endMs: end)) }
+        for index in 0..<frames.count {
+            for spinner in ending[index] { onScreen[spinner] -= 1 }
+            for spinner in starting[index] {
+                onScreen[spinner] += 1
+                candidates.push(spinner)
+            }
+            while let top = candidates.first, onScreen[top] <= 0 { _ = candidates.pop() }
+            let atMs = frames.time(at: index)
+            let end = index + 1 < frames.count ? frames.time(at: index + 1) : max(atMs, lastTask)
+            guard end > atMs, let shown = candidates.first else { continue }
+            demands.append(FrameDemand(source: .animation(spinners[shown]), startMs: atMs, endMs: end))
         }
         return demands
     }
