@@ -183,6 +183,7 @@ public struct Linter: Sendable {
     /// Runs every enabled rule on one analysed screen × device.
     public func findings(_ analysis: ScreenAnalysis) -> [Finding] {
         let screen = analysis.screen
+        let disabled = DisabledRules(screen)
         var findings: [Finding] = []
         for rule in rules {
             let description = rule.description
@@ -191,7 +192,7 @@ public struct Linter: Sendable {
             let context = RuleContext(
                 file: analysis.file, screen: screen, device: analysis.device, analysis: analysis, settings: settings,
                 severity: settings.severity ?? description.defaultSeverity, ruleID: description.id)
-            findings += rule.init().findings(in: context).filter { !isDisabled($0, in: screen) }
+            findings += rule.init().findings(in: context).filter { !disabled.disables($0) }
         }
         return findings
     }
@@ -211,9 +212,29 @@ public struct Linter: Sendable {
     /// True when the finding's node, or one of its ancestors, disables the finding's rule (in
     /// the screen's tree, or in its launch screen for findings about the launch screen).
     public func isDisabled(_ finding: Finding, in screen: Screen) -> Bool {
+        DisabledRules(screen).disables(finding)
+    }
+}
+
+/// The rules a screen's nodes disable, for its findings: each finding's node found by id in
+/// O(1) (a search of the tree per finding made a screen whose every node has a finding
+/// quadratic), and nothing looked up when no node disables anything.
+private struct DisabledRules {
+    var trees: [(tree: NodeTree, index: [String: Int])] = []
+
+    init(_ screen: Screen) {
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) where tree.nodes.contains(where: { !$0.disabledRules.isEmpty }) {
+            var index: [String: Int] = [:]
+            for (position, node) in tree.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
+            trees.append((tree, index))
+        }
+    }
+
+    /// True when the finding's node, or one of its ancestors, disables the finding's rule.
+    func disables(_ finding: Finding) -> Bool {
         guard let id = finding.node else { return false }
-        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) {
-            guard var index = tree.index(of: id) else { continue }
+        for (tree, positions) in trees {
+            guard var index = positions[id] else { continue }
             while true {
                 let node = tree.nodes[index]
                 if node.disabledRules.contains(finding.ruleID) { return true }
