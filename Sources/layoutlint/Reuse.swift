@@ -40,7 +40,8 @@ extension LayoutLint {
             limits.apply(to: &options)
             try devices.apply(to: &options)
             let folder = pictures ?? plot
-            if folder != nil { options.analysis = options.analysis.forPictures }
+            // The plots need only the reuse series, not every frame kept laid out.
+            if folder != nil { options.analysis = options.analysis.forReusePlots }
             let linter = Linter(options: options)
             let decoded = linter.load(file: file)
             let (screens, errors) = ReuseTable.simulate(decoded, file: file, linter: linter)

@@ -67,7 +67,7 @@ public struct Linter: Sendable {
             switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
             case .success(let read): bytes = read
             case .failure(let error):
-                return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]), fileFolder: fileFolder)
+                return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]), fileFolder: fileFolder, fileBytes: 0)
             }
             let decoded = decode(file: source.file, bytes: bytes)
             if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
@@ -112,7 +112,7 @@ public struct Linter: Sendable {
     /// Lints a file decoded from `bytes`; each fix is set to the value that holds on every
     /// device of its finding, then resolved to an edit of these bytes.
     private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8], fileFolder: String? = nil) -> LintReport {
-        var report = lint(file: file, decoded: decoded, fileFolder: fileFolder)
+        var report = lint(file: file, decoded: decoded, fileFolder: fileFolder, fileBytes: bytes.count)
         if report.findings.contains(where: { $0.fix != nil }) {
             report.findings = FixResolver(bytes: bytes).resolve(FindingMerger.harmonizingFixes(report.findings))
         }
@@ -120,48 +120,53 @@ public struct Linter: Sendable {
     }
 
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, and
-    /// the pictures that explain the findings written when the run has an artifact sink.
+    /// the pictures that explain the findings written when the run has an artifact sink. The
+    /// file's work budget is the run's `maxWork` (the file's size is not known here).
     public func lint(file: String, decoded: DecodedDocument) -> LintReport {
-        lint(file: file, decoded: decoded, fileFolder: nil)
+        lint(file: file, decoded: decoded, fileFolder: nil, fileBytes: 0)
     }
 
-    /// Lints one decoded file, its pictures (if any) under `fileFolder` (nil: the file's own
-    /// slug, `PictureNames.fileStem` slugged).
-    func lint(file: String, decoded: DecodedDocument, fileFolder: String?) -> LintReport {
+    /// Lints one decoded file of `fileBytes` bytes (its work budget grows with them), its
+    /// pictures (if any) under `fileFolder` (nil: the file's own slug, `PictureNames.fileStem`
+    /// slugged).
+    func lint(file: String, decoded: DecodedDocument, fileFolder: String?, fileBytes: Int) -> LintReport {
         var report = LintReport(errors: decoded.errors, fileCount: 1)
         guard let document = decoded.document else { return report }
         let folders = PictureFolder.folders(
             file: fileFolder ?? PictureNames.slug(PictureNames.fileStem(file)),
             screens: document.screens.map { ($0.name, devices(for: $0).map(\.name)) })
-        for (screenIndex, screen) in document.screens.enumerated() {
-            for (deviceIndex, device) in devices(for: screen).enumerated() {
-                let started = ContinuousClock.now
-                let analysis: ScreenAnalysis
-                do {
-                    analysis = try analyze(screen, on: device, file: file)
-                } catch {
-                    report.errors.append(error)
-                    continue
-                }
-                report.runCount += 1
-                report.metrics.append(ScreenMetrics(analysis: analysis))
-                var found = findings(analysis)
-                let elapsed = ContinuousClock.now - started
-                report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
-                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                if let sink = options.artifacts {
-                    do throws(ArtifactFailure) {
-                        let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
-                        report.artifacts += paths
-                        for path in paths { report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name) }
-                        found = found.map { naming(paths, in: $0) }
-                    } catch {
-                        if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }
-                    }
-                }
-                report.findings += found
+        var started = ContinuousClock.now
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result in
+            defer { started = ContinuousClock.now }
+            let screen = document.screens[screenIndex]
+            let analysis: ScreenAnalysis
+            switch result {
+            case .success(let made): analysis = made
+            case .failure(let error):
+                report.errors.append(error)
+                return true
             }
+            let device = analysis.device
+            report.runCount += 1
+            report.metrics.append(ScreenMetrics(analysis: analysis))
+            var found = findings(analysis)
+            let elapsed = ContinuousClock.now - started
+            report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            if let sink = options.artifacts {
+                do throws(ArtifactFailure) {
+                    let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
+                    report.artifacts += paths
+                    for path in paths { report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name) }
+                    found = found.map { naming(paths, in: $0) }
+                } catch {
+                    if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }
+                }
+            }
+            report.findings += found
+            return true
         }
+        if let refused { report.errors.append(refused) }
         report.errors.sort()
         report.findings.sort()
         return report

@@ -29,6 +29,7 @@ public enum RenderRun {
         var linter = linter
         linter.options.analysis = linter.options.analysis.forPictures
         linter.options.analysis.pictureScale = scale
+        linter.options.analysis.drawsEveryFrame = true
         let (sources, missing) = SourceFiles.search(paths)
         outcome.errors += missing.map(\.description)
         if !missing.isEmpty { outcome.exitCode = 2 }
@@ -72,26 +73,37 @@ public enum RenderRun {
         }
         let folders = PictureFolder.folders(
             file: fileFolder, screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
-        for (screenIndex, screen) in document.screens.enumerated() {
-            for (deviceIndex, device) in linter.devices(for: screen).enumerated() {
-                do throws(RenderError) {
-                    let analysis: ScreenAnalysis
-                    do { analysis = try linter.analyze(screen, on: device, file: file) } catch { throw .input(error) }
-                    let scoped = PictureWriter(writer: writer, folder: folders[screenIndex][deviceIndex])
-                    scoped.clear()
-                    let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: scoped)
-                    written += paths.count
-                    let folder = URL(fileURLWithPath: scoped.path).path
-                    outcome.output.append("\(screen.name) on \(device.name): \(paths.count) pictures in \(folder)")
-                } catch {
-                    // A screen that cannot be laid out does not stop the others; an output that
-                    // cannot be written stops everything (every later write would fail too).
-                    outcome.errors.append(error.description)
-                    outcome.exitCode = 2
-                    guard case .input = error else { return false }
+        var stopped = false
+        let refused = linter.analyzeAll(document, file: file) { screenIndex, deviceIndex, result in
+            let screen = document.screens[screenIndex]
+            do throws(RenderError) {
+                let analysis: ScreenAnalysis
+                switch result {
+                case .success(let made): analysis = made
+                case .failure(let error): throw .input(error)
                 }
+                let scoped = PictureWriter(writer: writer, folder: folders[screenIndex][deviceIndex])
+                scoped.clear()
+                let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: scoped)
+                written += paths.count
+                outcome.output.append("\(screen.name) on \(analysis.device.name): \(paths.count) pictures in \(scoped.path)")
+                return true
+            } catch {
+                // A screen that cannot be laid out does not stop the others; an output that
+                // cannot be written stops everything (every later write would fail too).
+                outcome.errors.append(error.description)
+                outcome.exitCode = 2
+                guard case .input = error else {
+                    stopped = true
+                    return false
+                }
+                return true
             }
         }
-        return true
+        if let refused {
+            outcome.errors.append(refused.description)
+            outcome.exitCode = 2
+        }
+        return !stopped
     }
 }
