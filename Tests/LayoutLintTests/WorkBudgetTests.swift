@@ -143,6 +143,17 @@ import Testing
                 && error.message.contains("raise it with --max-work ")
         }
         #expect(ContinuousClock.now - started < .seconds(20))
+        // Memory is counted the same way: each changed state is kept for its frame.
+        let tight = WorkBudget(units: 100_000_000, bytes: Int(estimate.knownBytes) + 1_000_000, description: "100000000")
+        #expect {
+            try ScreenAnalysis(
+                file: "column.json", screen: screen, device: Self.device, options: AnalysisOptions(), layouter: EngineLayouter(),
+                rasterizer: nil, within: tight)
+        } throws: { error in
+            guard case .overBudget(let error) = error as? ScreenAnalysis.Failure else { return false }
+            return error.message.hasPrefix("analysing \"Column\" on Test 400 passed the ")
+                && error.message.contains(" of memory the work budget of 100000000 allows after replaying ")
+        }
         // With room for what it really moves, it is analysed, and the work says so.
         options.maxWork = 2_000_000
         let analysis = try ScreenAnalysis(file: "column.json", screen: screen, device: Self.device, options: options)
@@ -166,6 +177,8 @@ import Testing
         #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).description == "2020000 (2000000 + 20 per byte of its 1000 bytes)")
         #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 5_000, workPerByte: 0).units == 5_000)
         #expect(WorkBudget(units: 2_000_000).bytes == Int(2_000_000 * WorkCosts.bytesPerUnit))
+        #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).bytes == Int(2_000_000 * WorkCosts.bytesPerUnit + 1_000 * WorkCosts.bytesPerFileByte))
+        #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 5_000, workPerByte: 0).bytes == Int(5_000 * WorkCosts.bytesPerUnit))
     }
 
     /// The 20,000-node screen with 2,000 events, as `scripts/generate-timeline-screen.py`

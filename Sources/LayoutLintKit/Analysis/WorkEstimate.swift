@@ -332,16 +332,25 @@ public struct WorkSpent: Sendable, Hashable {
     func overBudget(
         _ budget: WorkBudget, replayed done: Int, of frames: Int, screen: Screen, device: DeviceProfile, file: String
     ) -> InputError {
-        // The frames not yet replayed would have changed about as many nodes each as these did.
-        let perFrame = Double(changedNodes + wholeFrameNodes) / Double(max(done, 1))
-        let projected = WorkEstimate.rounded(Double(units) + perFrame * Double(max(frames - done, 0)) * WorkCosts.changedNode)
-        let over = bytes > budget.bytes && units <= budget.units ? "memory" : "work"
+        // The frames not yet replayed would change about as many nodes each as these did.
+        let perFrame = Double(changedNodes + wholeFrameNodes) / Double(max(done - 1, 1))
+        let rest = perFrame * Double(max(frames - done, 0))
+        let subject = "analysing \"\(screen.name)\" on \(device.name)"
+        let progress = "after replaying \(done) of its \(frames) frames: they changed \(changedNodes + wholeFrameNodes) node states"
+        let advice = "(or maxWork in .layoutlint.yml), or split the screen or shorten its timeline"
+        if bytes > budget.bytes {
+            let projected = WorkEstimate.rounded(Double(bytes) + rest * WorkCosts.changedNodeBytes)
+            let units = WorkEstimate.rounded(Double(projected) / WorkCosts.bytesPerUnit)
+            return InputError(
+                file: file, location: screen.location,
+                message: "\(subject) passed the \(WorkEstimate.megabytes(budget.bytes)) of memory the work budget of \(budget.description) "
+                    + "allows \(progress), about \(WorkEstimate.megabytes(bytes)); all of them would need about \(WorkEstimate.megabytes(projected)); "
+                    + "raise it with --max-work \(WorkEstimate.suggestedBudget(max(units, budget.units))) \(advice)")
+        }
+        let projected = WorkEstimate.rounded(Double(units) + rest * WorkCosts.changedNode)
         return InputError(
             file: file, location: screen.location,
-            message: "analysing \"\(screen.name)\" on \(device.name) passed the work budget of \(budget.description) after "
-                + "replaying \(done) of its \(frames) frames: they changed \(changedNodes + wholeFrameNodes) node states "
-                + "(\(over == "memory" ? "about \(WorkEstimate.megabytes(bytes)) of memory" : "about \(units) units of work")); "
-                + "all of them would take about \(projected); raise it with --max-work \(WorkEstimate.suggestedBudget(projected)) "
-                + "(or maxWork in .layoutlint.yml), or split the screen or shorten its timeline")
+            message: "\(subject) passed the work budget of \(budget.description) \(progress) (about \(units) units of work); "
+                + "all of them would take about \(projected); raise it with --max-work \(WorkEstimate.suggestedBudget(projected)) \(advice)")
     }
 }

@@ -61,7 +61,7 @@ public enum WorkCosts {
     /// Bytes of one node of the tree (its model, layout and snapshot).
     public static let nodeBytes = 3_000.0
     /// Bytes of one changed node state stored for its frame.
-    public static let changedNodeBytes = 150.0
+    public static let changedNodeBytes = 200.0
     /// Bytes of one node of one frame kept laid out for the pictures.
     public static let keptNodeBytes = 400.0
     /// Bytes of one node of one frame printed by `layoutlint layout` (kept until printed).
@@ -73,6 +73,10 @@ public enum WorkCosts {
 
     /// Memory a budget of one unit allows, in bytes: the default budget of a small file allows about 600 MB.
     public static let bytesPerUnit = 300.0
+    /// Memory each byte of a layout file adds to the default budget, in bytes: a larger file
+    /// may take proportionally more time (`AnalysisOptions.workPerByte`), but memory only at
+    /// this rate, so a 1.5 MB file gets about 1.35 GB.
+    public static let bytesPerFileByte = 500.0
 }
 
 /// A work budget: the units, and the bytes of memory, one file's analyses may take.
@@ -98,14 +102,17 @@ public struct WorkBudget: Sendable, Hashable {
     }
 
     /// The budget of a file of `fileBytes` bytes: `maxWork`, plus `workPerByte` per byte of the
-    /// file (a larger input may take proportionally longer, never disproportionately).
+    /// file (a larger input may take proportionally longer, never disproportionately), and the
+    /// memory of `maxWork` plus `WorkCosts.bytesPerFileByte` per byte.
     public static func forFile(bytes fileBytes: Int, maxWork: Int, workPerByte: Int) -> WorkBudget {
         guard workPerByte > 0, fileBytes > 0 else { return WorkBudget(units: maxWork) }
         let (extra, overflow) = fileBytes.multipliedReportingOverflow(by: workPerByte)
         let (units, overflow2) = maxWork.addingReportingOverflow(extra)
         let total = overflow || overflow2 ? Int.max : units
+        let bytes = Double(bytes(forUnits: maxWork)) + Double(fileBytes) * WorkCosts.bytesPerFileByte
         return WorkBudget(
-            units: total, description: "\(total) (\(maxWork) + \(workPerByte) per byte of its \(fileBytes) bytes)")
+            units: total, bytes: bytes < Double(Int.max / 2) ? Int(bytes) : Int.max / 2,
+            description: "\(total) (\(maxWork) + \(workPerByte) per byte of its \(fileBytes) bytes)")
     }
 
     /// What is left of this budget after `units` and `bytes` were spent.
