@@ -117,9 +117,11 @@ public struct WorkBudget: Sendable, Hashable {
 
     /// What is left of this budget after `units` and `bytes` were spent.
     public func remaining(afterUnits spent: Int, bytes spentBytes: Int = 0) -> WorkBudget {
+        guard spent > 0 || spentBytes > 0 else { return self }
         var left = self
         left.units = max(0, units - spent)
         left.bytes = max(0, bytes - spentBytes)
+        left.description = "\(left.units) (what the file's earlier screens × devices left of \(description))"
         return left
     }
 }
