@@ -51,6 +51,8 @@ enum BudgetCases {
             Case(name: "shifts.300×60.pictures", command: .lintPictures, runs: 1) { BudgetScreens.column(rows: 300, events: 60) },
             Case(name: "shifts.300×60.render", command: .render, runs: 1) { BudgetScreens.column(rows: 300, events: 60) },
             Case(name: "layout.2k×200", command: .layout, runs: 1) { BudgetScreens.column(rows: 2_000, events: 200) },
+            Case(name: "gestures.60.render", command: .render, runs: 1) { BudgetScreens.gestures(60) },
+            Case(name: "gestures.60.html", command: .lintHTML, runs: 3) { BudgetScreens.gestures(60) },
             Case(name: "devices.2000", command: .lintJSON, runs: 3) { BudgetScreens.devices(2_000) },
         ]
     }
@@ -247,6 +249,13 @@ enum BudgetScreens {
         let children = (0..<rows).map { ##"{"id":"r\##($0)","background":"#FFFFFF","style":{"height":20}}"## }
         let timeline = (0..<events).map { k in ##"{"at":\##(50 * (k + 1)),"set":"r\##((k * 37) % rows)","style":{"width":\##(100 + k % 50)}}"## }
         return ##"{"screen":"Spinner","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"spin","kind":"spinner","style":{"height":40}},\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+    }
+
+    /// A spinner and a label under `count` gestures 100 ms apart (frames where nothing moves),
+    /// then content arriving in the label.
+    static func gestures(_ count: Int) -> String {
+        let events = (1...count).map { ##"{"at":\##(100 * $0),"gesture":"root","duration":50}"## }
+        return ##"{"screen":"Gestures","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"spin","kind":"spinner","style":{"height":40}},{"id":"label","kind":"label","text":"hello","style":{"height":40}}]},"timeline":[\##(events.joined(separator: ",")),{"at":\##(100 * count + 1000),"arrive":"label","height":80}]}"##
     }
 
     /// `count` ad requests sent at once, over 7 units.

@@ -27,9 +27,8 @@ import LayoutModel
 ///   frame, each pair drawn at the device's scale and compared pixel by pixel.
 /// - **pictures** (when the analysis is kept for them): the frames kept laid out, and the
 ///   screen-sized pictures drawn and encoded, each drawing every node and cell on screen:
-///   for `render` every frame, a shift diagram two screens wide per later frame and 2 maps
-///   (3 per frame + 2); for `lint` those of its findings, at most a shift diagram per later
-///   frame and a map (2 per later frame + 1).
+///   for `render` every frame, a shift diagram two screens wide per frame where layout changes
+///   and 2 maps; for `lint` those of its findings, at most those shift diagrams and a map.
 /// - **frame dump** (`layoutlint layout`): every node of every frame.
 ///
 /// Memory is estimated beside it, in bytes, for the terms that grow with the input.
@@ -102,18 +101,26 @@ public struct WorkEstimate: Sendable, Hashable {
         for (position, node) in tree.nodes.enumerated() where positions[node.id] == nil { positions[node.id] = position }
         var changes = 0
         var relaid = 0.0
+        // The times something changes layout: only their frames can shift.
+        var changeTimes = shapeTimes
         for event in screen.timeline {
             switch event.action {
             case .arrive(let id, _, _), .show(let id), .hide(let id), .set(let id, _, _):
                 changes += 1
+                changeTimes.insert(event.at)
                 relaid += Double(positions[id].map { path[$0] } ?? 1)
+            case .insert(let subtree, _, _):
+                for node in subtree.nodes { if let at = node.content?.at { changeTimes.insert(at) } }
             default: break
             }
         }
-        for node in tree.nodes where node.content?.at != nil {
+        for node in tree.nodes {
+            guard let at = node.content?.at else { continue }
             changes += 1
+            changeTimes.insert(at)
             relaid += Double(positions[node.id].map { path[$0] } ?? 1)
         }
+        let changingFrames = min(frames - 1, changeTimes.count)
         add("\(Self.count(Int(relaid), "child", "children")) laid out again for \(Self.count(changes, "change"))", relaid * WorkCosts.relaidChild)
         let wholeFrames = shapeTimes.count
         add(
@@ -178,10 +185,10 @@ public struct WorkEstimate: Sendable, Hashable {
             let pixels = Self.pixels(device, scale: scale)
             self.pixels = pixels < Double(Int.max / 4) ? Int(pixels) : Int.max / 4
             // Screen-sized pictures: `render` draws every frame, a shift diagram two screens wide
-            // per later frame and the maps; `lint` only those of its findings: at most a shift
-            // diagram per later frame, and a map.
-            let count = options.drawsEveryFrame
-                ? Self.adding(Self.multiplying(3, frames), 2) : Self.adding(Self.multiplying(2, frames - 1), 1)
+            // per frame where layout changes, and the maps; `lint` only those of its findings: at
+            // most those shift diagrams, and a map.
+            let diagrams = Self.multiplying(2, changingFrames)
+            let count = options.drawsEveryFrame ? Self.adding(Self.adding(frames, diagrams), 2) : Self.adding(diagrams, 1)
             pictures = count
             let drawn = n + cellsPerFrame
             add(
