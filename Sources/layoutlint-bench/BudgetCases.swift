@@ -7,8 +7,9 @@ import LayoutModel
 /// The `budget.*` benchmarks: varied documents, each run the way one command runs it, timed,
 /// beside the work budget's estimate of it (README "Work budget"). A case's JSON line adds
 /// `estimatedUnits` (the model's units: about a microsecond each, the timeline's changes as
-/// replayed), `upfrontUnits` (what the budget is checked against before anything is
-/// simulated), `estimatedBytes` and `ratio` (measured median ÷ estimate).
+/// replayed), `upfrontUnits` (what the budget is checked against before the work it counts:
+/// the analysis before anything is simulated, lint's pictures before they are drawn),
+/// `estimatedBytes` and `ratio` (measured median ÷ estimate).
 enum BudgetCases {
     /// How a document is run.
     enum Command: String {
@@ -156,6 +157,12 @@ enum BudgetCases {
                 let analysis = try linter.analyze(screen, on: device, file: file)
                 units += Double(analysis.work.units)
                 upfront += Double(analysis.work.estimate.total)
+                // lint's pictures are counted once its findings are known, before they are drawn.
+                if command == .lintHTML || command == .lintPictures {
+                    let pictures = LintArtifacts(writer: ArtifactWriter(root: "unused")).workUnits(analysis, findings: linter.findings(analysis))
+                    units += pictures
+                    upfront += pictures
+                }
                 bytes = max(bytes, Double(analysis.work.bytes))
                 runs += 1
             }

@@ -19,8 +19,9 @@ import LayoutModel
 ///   names (a lower bound); the replay then counts every node it really changes, against what
 ///   the budget leaves (`WorkMeter`), and stops the analysis once that is spent.
 /// - **launch**: each `work` and `request`.
-/// - **lists**: rows × (scroll segments + 1) passing the viewport (more when the reuse plot
-///   is recorded); the cells on screen (at most the screen's height over the smallest row,
+/// - **lists**: the rows each leg of the scroll script passes through the viewport (its
+///   distance and a screenful, at most every row; more when the reuse plot is recorded); the
+///   cells on screen (at most the screen's height over the smallest row,
 ///   and their templates' nodes) painted in the first and last frame, and in every frame the
 ///   pictures draw; templates laid out per row when rows have heights of their own.
 /// - **pixel comparisons**: the launch screen and the relaunch snapshot against the first
@@ -28,7 +29,8 @@ import LayoutModel
 /// - **pictures** (when the analysis is kept for them): the frames kept laid out, and the
 ///   screen-sized pictures drawn and encoded, each drawing every node and cell on screen:
 ///   for `render` every frame, a shift diagram two screens wide per frame where layout changes
-///   and 2 maps; for `lint` those of its findings, at most those shift diagrams and a map.
+///   and 2 maps. `lint --pictures` and `--reporter html` draw those their findings ask for:
+///   the linter counts them once the findings are known, before drawing them.
 /// - **frame dump** (`layoutlint layout`): every node of every frame.
 ///
 /// Memory is estimated beside it, in bytes, for the terms that grow with the input.
@@ -54,7 +56,7 @@ public struct WorkEstimate: Sendable, Hashable {
     public private(set) var nodes: Int
     /// The frames the timeline lays out.
     public private(set) var frames: Int
-    /// Σ over lists of rows × (scroll segments + 1).
+    /// Σ over lists of the rows each leg of the scroll script passes.
     public private(set) var rowPasses: Int
     /// Pixels of one screen-sized picture at the pictures' scale; 0 when no pictures are drawn.
     public private(set) var pixels: Int
@@ -146,9 +148,22 @@ public struct WorkEstimate: Sendable, Hashable {
         var cellNodes = 0.0, templateNodes = 0.0, keptCells = 0.0, cellsPerFrame = 0.0
         for list in lists {
             let rows = list.rows.count
-            rowPasses = Self.adding(rowPasses, Self.multiplying(rows, list.scroll.count + 1))
             let heights = list.heights.map { $0.filter { $0 > 0 } } ?? list.cells.map(\.height).filter { $0 > 0 }
             let smallest = heights.min() ?? 1
+            // Each leg of the scroll script passes the rows over its distance and a screenful,
+            // at most every row; rows of their own heights are measured once first.
+            let content = (try? RowGeometry(list))?.contentHeight ?? Double(rows) * (heights.max() ?? 0)
+            var offset = 0.0, passes = list.heights == nil ? 0.0 : Double(rows)
+            for segment in list.scroll {
+                let target: Double
+                switch segment.to {
+                case .end: target = content
+                case .offset(let value): target = value.isNaN ? 0 : min(max(0, value), content)
+                }
+                passes += min(Double(rows), ((abs(target - offset) + device.height) / smallest).rounded(.up) + 2)
+                offset = target
+            }
+            rowPasses = Self.adding(rowPasses, passes < Double(Int.max / 2) ? Int(passes) : Int.max / 2)
             let onScreen = min(Double(rows), (device.height / smallest).rounded(.up) + 2 + Double(list.prefetch))
             let template = Double(list.cells.map { $0.template?.nodes.count ?? 0 }.max() ?? 0)
             cellsPerFrame += onScreen * (1 + template)
@@ -185,16 +200,16 @@ public struct WorkEstimate: Sendable, Hashable {
             let pixels = Self.pixels(device, scale: scale)
             self.pixels = pixels < Double(Int.max / 4) ? Int(pixels) : Int.max / 4
             // Screen-sized pictures: `render` draws every frame, a shift diagram two screens wide
-            // per frame where layout changes, and the maps; `lint` only those of its findings: at
-            // most those shift diagrams, and a map.
+            // per frame where layout changes, and the maps. `lint` draws those its findings ask
+            // for, counted once they are known (`ArtifactSink.workUnits`).
             let diagrams = Self.multiplying(2, changingFrames)
-            let count = options.drawsEveryFrame ? Self.adding(Self.adding(frames, diagrams), 2) : Self.adding(diagrams, 1)
+            let count = options.drawsEveryFrame ? Self.adding(Self.adding(frames, diagrams), 2) : 0
             pictures = count
             let drawn = n + cellsPerFrame
-            add(
+            if count > 0 { add(
                 "\(Self.count(count, "picture")) × \(Self.count(self.pixels, "pixel"))",
                 Double(count) * (pixels * WorkCosts.picturePixel + drawn * WorkCosts.drawnNode), bytes: pixels * WorkCosts.pixelBytes,
-                remedy: "draw fewer frames, at a smaller scale or on a device with fewer pixels")
+                remedy: "draw fewer frames, at a smaller scale or on a device with fewer pixels") }
         } else {
             pixels = 0
             pictures = 0

@@ -19,16 +19,16 @@ public enum WorkCosts {
     public static let frame = 15.0
     /// One child of a node on the path from the root to a changed node: laid out again (from
     /// its cached layout) when the frame is.
-    public static let relaidChild = 0.4
+    public static let relaidChild = 0.3
     /// One node of a frame laid out whole, after an insertion or a removal.
     public static let wholeFrameNode = 1.5
     /// One node whose state changed in a frame (it moved, resized, showed or hid): its state
     /// recomputed, scored, stored, and reported in the shifts it takes part in.
-    public static let changedNode = 1.2
+    public static let changedNode = 0.9
     /// One `work` or `request` of the launch, with its waits.
     public static let launchTask = 7.0
     /// One list row entering or leaving the viewport while a scroll script plays.
-    public static let rowPass = 0.08
+    public static let rowPass = 0.1
     /// The same, with the reuse plot's series recorded.
     public static let plottedRowPass = 0.2
     /// One node of a list cell on screen (the cell itself or a node of its template), painted

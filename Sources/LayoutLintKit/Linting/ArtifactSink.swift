@@ -8,6 +8,14 @@ public protocol ArtifactSink: Sendable {
     /// Writes the pictures for one analysed screen × device into `folder` (relative to the
     /// sink's own folder); returns the paths written.
     func write(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(ArtifactFailure) -> [String]
+    /// The work, in `WorkCosts` units, of the pictures `write` would draw for these findings;
+    /// the linter checks it against the budget before writing.
+    func workUnits(_ analysis: ScreenAnalysis, findings: [Finding]) -> Double
+}
+
+extension ArtifactSink {
+    /// Pictures of no cost worth counting.
+    public func workUnits(_ analysis: ScreenAnalysis, findings: [Finding]) -> Double { 0 }
 }
 
 /// Pictures could not be made or written; the message names the path and the fix.

@@ -23,8 +23,9 @@ extension Linter {
     }
 
     /// Analyses every screen of `document` on its devices, in screen then device order, within
-    /// the file's budget, calling `body` with each screen, device (and their indices) and the
-    /// analysis or the input error that stopped it; `body` returns false to stop.
+    /// the file's budget, calling `body` with the indices of each screen and device, the
+    /// analysis or the input error that stopped it, and what is left of the budget after it;
+    /// `body` returns the units it spent itself (pictures drawn from the analysis), or nil to stop.
     ///
     /// Before anything is analysed, the file's runs are estimated together: over the budget,
     /// one error (at the screen that costs most) stands for all of them. Then each run gets what
@@ -32,7 +33,7 @@ extension Linter {
     /// later one would be too).
     public func analyzeAll(
         _ document: LayoutDocument, file: String, fileBytes: Int? = nil,
-        _ body: (_ screen: Int, _ device: Int, _ result: Result<ScreenAnalysis, InputError>) -> Bool
+        _ body: (_ screen: Int, _ device: Int, _ result: Result<ScreenAnalysis, InputError>, _ left: WorkBudget) -> Int?
     ) -> InputError? {
         let budget = workBudget(fileBytes: fileBytes ?? Self.size(of: file))
         let analysisOptions = preparedAnalysisOptions
@@ -49,13 +50,17 @@ extension Linter {
                     spentUnits = WorkEstimate.adding(spentUnits, analysis.work.units)
                     // Runs free their memory as they end, except the frames `layout` prints at the end.
                     if analysisOptions.dumpsFrames { spentBytes = WorkEstimate.adding(spentBytes, analysis.work.bytes) }
-                    guard body(screenIndex, deviceIndex, .success(analysis)) else { return nil }
+                    guard let spent = body(screenIndex, deviceIndex, .success(analysis), budget.remaining(afterUnits: spentUnits)) else {
+                        return nil
+                    }
+                    spentUnits = WorkEstimate.adding(spentUnits, spent)
                 } catch {
                     switch error {
                     case .input(let error):
-                        guard body(screenIndex, deviceIndex, .failure(error)) else { return nil }
+                        guard let spent = body(screenIndex, deviceIndex, .failure(error), left) else { return nil }
+                        spentUnits = WorkEstimate.adding(spentUnits, spent)
                     case .overBudget(let error):
-                        _ = body(screenIndex, deviceIndex, .failure(error))
+                        _ = body(screenIndex, deviceIndex, .failure(error), left)
                         return nil
                     }
                 }

@@ -40,12 +40,12 @@ extension Linter {
     public func analyses(of document: LayoutDocument, file: String, fileBytes: Int? = nil) -> (analyses: [ScreenAnalysis], errors: [InputError]) {
         var analyses: [ScreenAnalysis] = []
         var errors: [InputError] = []
-        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { _, _, result in
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { _, _, result, _ in
             switch result {
             case .success(let analysis): analyses.append(analysis)
             case .failure(let error): errors.append(error)
             }
-            return true
+            return 0
         }
         if let refused { errors.append(refused) }
         return (analyses, errors)

@@ -136,7 +136,8 @@ public struct Linter: Sendable {
             file: fileFolder ?? PictureNames.slug(PictureNames.fileStem(file)),
             screens: document.screens.map { ($0.name, devices(for: $0).map(\.name)) })
         var started = ContinuousClock.now
-        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result in
+        let budget = workBudget(fileBytes: fileBytes)
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result, left in
             defer { started = ContinuousClock.now }
             let screen = document.screens[screenIndex]
             let analysis: ScreenAnalysis
@@ -144,7 +145,7 @@ public struct Linter: Sendable {
             case .success(let made): analysis = made
             case .failure(let error):
                 report.errors.append(error)
-                return true
+                return 0
             }
             let device = analysis.device
             report.runCount += 1
@@ -153,6 +154,22 @@ public struct Linter: Sendable {
             let elapsed = ContinuousClock.now - started
             report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
                 Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            var drawn = 0
+            if let sink = options.artifacts {
+                // What the pictures are depends on the findings: their work is checked now.
+                let units = WorkEstimate.rounded(sink.workUnits(analysis, findings: found))
+                if units > left.units {
+                    report.errors.append(InputError(
+                        file: file, location: screen.location,
+                        message: "drawing the pictures that explain the findings of \"\(screen.name)\" on \(device.name) would take about "
+                            + "\(units) units of work, over the \(left.units) the file's work budget of \(budget.description) leaves; "
+                            + "raise it with --max-work \(WorkEstimate.suggestedBudget(WorkEstimate.adding(budget.units - left.units, units))) "
+                            + "(or maxWork in .layoutlint.yml), or lint it without pictures"))
+                    report.findings += found
+                    return nil
+                }
+                drawn = units
+            }
             if let sink = options.artifacts {
                 do throws(ArtifactFailure) {
                     let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
@@ -164,7 +181,7 @@ public struct Linter: Sendable {
                 }
             }
             report.findings += found
-            return true
+            return drawn
         }
         if let refused { report.errors.append(refused) }
         report.errors.sort()

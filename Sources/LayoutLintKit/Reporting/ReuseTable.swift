@@ -28,12 +28,12 @@ public enum ReuseTable {
         var errors: [InputError] = []
         // Per screen, each device's lists (nil where the analysis failed), within the file's budget.
         var perScreen = document.screens.map { screen in [[ListReuse]?](repeating: nil, count: linter.devices(for: screen).count) }
-        let refused = linter.analyzeAll(document, file: file) { screen, device, result in
+        let refused = linter.analyzeAll(document, file: file) { screen, device, result, _ in
             switch result {
             case .success(let analysis): perScreen[screen][device] = analysis.lists
             case .failure(let error): errors.append(error)
             }
-            return true
+            return 0
         }
         if let refused { errors.append(refused) }
         var screens: [ScreenReuse] = []

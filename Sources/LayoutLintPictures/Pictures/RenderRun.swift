@@ -74,7 +74,7 @@ public enum RenderRun {
         let folders = PictureFolder.folders(
             file: fileFolder, screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
         var stopped = false
-        let refused = linter.analyzeAll(document, file: file) { screenIndex, deviceIndex, result in
+        let refused = linter.analyzeAll(document, file: file) { screenIndex, deviceIndex, result, _ in
             let screen = document.screens[screenIndex]
             do throws(RenderError) {
                 let analysis: ScreenAnalysis
@@ -87,7 +87,7 @@ public enum RenderRun {
                 let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: scoped)
                 written += paths.count
                 outcome.output.append("\(screen.name) on \(analysis.device.name): \(paths.count) pictures in \(scoped.path)")
-                return true
+                return 0
             } catch {
                 // A screen that cannot be laid out does not stop the others; an output that
                 // cannot be written stops everything (every later write would fail too).
@@ -95,9 +95,9 @@ public enum RenderRun {
                 outcome.exitCode = 2
                 guard case .input = error else {
                     stopped = true
-                    return false
+                    return nil
                 }
-                return true
+                return 0
             }
         }
         if let refused {
