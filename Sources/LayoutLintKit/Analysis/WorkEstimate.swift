@@ -123,7 +123,7 @@ public struct WorkEstimate: Sendable, Hashable {
             relaid += Double(positions[node.id].map { path[$0] } ?? 1)
         }
         let changingFrames = min(frames - 1, changeTimes.count)
-        add("\(Self.count(Int(relaid), "child", "children")) laid out again for \(Self.count(changes, "change"))", relaid * WorkCosts.relaidChild)
+        add("\(Self.count(Self.rounded(relaid), "child", "children")) laid out again for \(Self.count(changes, "change"))", relaid * WorkCosts.relaidChild)
         let wholeFrames = shapeTimes.count
         add(
             "\(Self.count(wholeFrames, "frame")) after insertions and removals × \(Self.count(nodes, "node")) laid out whole",
@@ -177,7 +177,7 @@ public struct WorkEstimate: Sendable, Hashable {
             "\(Self.count(rowPasses, "list row")) passing the viewport", Double(rowPasses) * rowWeight,
             remedy: "give its lists fewer rows or shorter scroll scripts")
         add(
-            "\(Self.count(Int(cellNodes), "list cell node")) painted", cellNodes * WorkCosts.cellNode + templateNodes * WorkCosts.templateNode,
+            "\(Self.count(Self.rounded(cellNodes), "list cell node")) painted", cellNodes * WorkCosts.cellNode + templateNodes * WorkCosts.templateNode,
             bytes: keptCells * WorkCosts.keptCellBytes, remedy: "give its lists taller rows, or use a smaller device")
 
         // The launch screen and the relaunch snapshot, compared with the first frame.
@@ -188,7 +188,7 @@ public struct WorkEstimate: Sendable, Hashable {
                 let drawn = Double(comparisons + 1)
                 let drawnNodes = n + Double(screen.launchScreen?.nodes.count ?? 0)
                 add(
-                    "\(comparisons * 2) pictures of \(Self.count(Int(devicePixels), "pixel")) compared",
+                    "\(comparisons * 2) pictures of \(Self.count(Self.rounded(devicePixels), "pixel")) compared",
                     drawn * devicePixels * WorkCosts.comparedPixel + drawn * drawnNodes * WorkCosts.drawnNode,
                     bytes: devicePixels * WorkCosts.pixelBytes, remedy: "use a device with fewer pixels")
             }
@@ -232,6 +232,7 @@ public struct WorkEstimate: Sendable, Hashable {
     /// those of every node on its path from the root. O(nodes).
     static func relaidChildren(of tree: NodeTree) -> [Int] {
         var result = Array(repeating: 0, count: tree.nodes.count)
+        guard !tree.nodes.isEmpty else { return result }
         for index in tree.preorder() {
             result[index] = (tree.nodes[index].parent.map { result[$0] } ?? 0) + tree.nodes[index].children.count
         }
