@@ -11,6 +11,10 @@ struct BenchCase {
         /// Nodes, rows or screens.
         var size: Int
         var body: () throws -> Void
+        /// More numbers for the JSON line (the budget cases' estimates).
+        var extra: [(String, Int)] = []
+        /// The time the work model expects, in ns; the line gets the measured median ÷ it.
+        var estimateNs: Int?
     }
 
     var name: String
@@ -28,7 +32,7 @@ struct BenchSkip: Error, CustomStringConvertible {
 
 enum Cases {
     static func all(scratch: URL) -> [BenchCase] {
-        yoga + captures + synthetic + endToEnd(scratch: scratch)
+        yoga + captures + synthetic + endToEnd(scratch: scratch) + BudgetCases.all(scratch: scratch)
     }
 
     /// Yoga's legacy trees, timed as `YGBenchmark.c` times them: build, lay out, free.

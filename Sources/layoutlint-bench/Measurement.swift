@@ -8,13 +8,23 @@ struct Measurement {
     var size: Int
     var nanoseconds: [UInt64]
     var peakRSSBytes: Int
+    /// More numbers (the budget cases' estimates), printed after the others.
+    var extra: [(String, Int)] = []
+    /// The time the work model expects, in ns: adds `estimateNs` and `ratio` (median ÷ it).
+    var estimateNs: Int?
 
     var jsonLine: String {
         let sorted = nanoseconds.sorted()
         let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "{\"name\": \"\(escaped)\", \"\(sizeKey)\": \(size), \"medianNs\": \(median), \"minNs\": \(sorted.first ?? 0), "
-            + "\"maxNs\": \(sorted.last ?? 0), \"runs\": \(sorted.count), \"peakRSSBytes\": \(peakRSSBytes)}"
+        var line = "{\"name\": \"\(escaped)\", \"\(sizeKey)\": \(size), \"medianNs\": \(median), \"minNs\": \(sorted.first ?? 0), "
+            + "\"maxNs\": \(sorted.last ?? 0), \"runs\": \(sorted.count), \"peakRSSBytes\": \(peakRSSBytes)"
+        for (key, value) in extra { line += ", \"\(key)\": \(value)" }
+        if let estimateNs, estimateNs > 0 {
+            let ratio = (Double(median) / Double(estimateNs) * 100).rounded() / 100
+            line += ", \"estimateNs\": \(estimateNs), \"ratio\": \(ratio)"
+        }
+        return line + "}"
     }
 }
 

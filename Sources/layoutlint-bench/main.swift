@@ -47,7 +47,8 @@ for bench in selected {
             times.append(now() - start)
         }
         let measurement = Measurement(
-            name: bench.name, sizeKey: bench.sizeKey, size: prepared.size, nanoseconds: times, peakRSSBytes: Memory.peakRSSBytes())
+            name: bench.name, sizeKey: bench.sizeKey, size: prepared.size, nanoseconds: times, peakRSSBytes: Memory.peakRSSBytes(),
+            extra: prepared.extra, estimateNs: prepared.estimateNs)
         // Unbuffered, so each line appears as soon as its benchmark ends.
         FileHandle.standardOutput.write(Data((measurement.jsonLine + "\n").utf8))
     } catch {

@@ -3,7 +3,7 @@ import LayoutLintKit
 import LayoutModel
 
 /// `--max-depth`, `--max-nodes`, `--max-rows`, `--max-events`: the input limits (SPEC §12), and
-/// `--max-work`, the work budget of one screen × device (`WorkEstimate`); shared by the
+/// `--max-work`, the work budget of one file's screens × devices (`WorkEstimate`); shared by the
 /// commands that read layout files. Defaults are generous for real apps.
 struct LimitOptions: ParsableArguments {
     @Option(help: "The deepest node tree accepted (root = level 1).")
@@ -19,8 +19,8 @@ struct LimitOptions: ParsableArguments {
     var maxEvents = DecodingLimits().maxEvents
 
     @Option(help: ArgumentHelp(
-        "The most work one screen × device may take, in units of one node laid out in one frame (default: \(AnalysisOptions.defaultMaxWork), or maxWork in .layoutlint.yml).",
-        discussion: "Estimated before simulating: nodes × frames, list rows × scroll segments / 1000, pixels × pictures / 100 when pictures are drawn, and one per piece of main-thread work split into pieces."))
+        "The most work one file's screens × devices may take together, in units of about a microsecond (default: \(AnalysisOptions.defaultMaxWork) plus \(AnalysisOptions.defaultWorkPerByte) per byte of the file, or maxWork in .layoutlint.yml).",
+        discussion: "Estimated before simulating (nodes, frames, list rows and cells, launch tasks and pieces, pixels compared and drawn, frames printed), counted while the timeline is replayed; README \"Work budget\"."))
     var maxWork: Int?
 
     func validate() throws {
@@ -45,6 +45,9 @@ struct LimitOptions: ParsableArguments {
     /// Sets the decoding limits and, when given, the work budget (over the configuration's).
     func apply(to options: inout LintOptions) {
         options.limits = limits
-        if let maxWork { options.analysis.maxWork = maxWork }
+        if let maxWork {
+            options.analysis.maxWork = maxWork
+            options.analysis.workPerByte = 0
+        }
     }
 }

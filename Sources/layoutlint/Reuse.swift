@@ -40,7 +40,8 @@ extension LayoutLint {
             limits.apply(to: &options)
             try devices.apply(to: &options)
             let folder = pictures ?? plot
-            if folder != nil { options.analysis = options.analysis.forPictures }
+            // The plots need only the reuse series, not every frame kept laid out.
+            if folder != nil { options.analysis = options.analysis.forReusePlots }
             let linter = Linter(options: options)
             let decoded = linter.load(file: file)
             let (screens, errors) = ReuseTable.simulate(decoded, file: file, linter: linter)
@@ -55,7 +56,7 @@ extension LayoutLint {
             if !valid { throw ExitCode(2) }
             if let folder {
                 do throws(RenderError) {
-                    let paths = try ReusePlotWriter.write(screens, scale: 2, to: ArtifactWriter(root: folder).scoped(to: file))
+                    let paths = try ReusePlotWriter.write(screens, scale: 2, to: ArtifactWriter(root: folder), file: ArtifactWriter.fileFolder(file))
                     Self.printError("wrote \(paths.count) plot\(paths.count == 1 ? "" : "s") to \(folder)")
                 } catch {
                     Self.printError("error: \(error)")

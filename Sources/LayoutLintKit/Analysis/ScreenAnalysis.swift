@@ -34,6 +34,8 @@ public struct ScreenAnalysis: Sendable {
     public var launchScreen: LaunchScreenAnalysis?
     /// The app-switcher snapshot against the first frame; nil when the screen has no `restoration`.
     public var restoration: RestorationAnalysis?
+    /// The work the analysis was estimated to take, with the timeline's changes as replayed.
+    public var work: WorkSpent
 
     /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
     /// the pictures the launch screen and the relaunch snapshot are compared by with
@@ -45,25 +47,65 @@ public struct ScreenAnalysis: Sendable {
         file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions = AnalysisOptions(),
         layouter: any Layouter = EngineLayouter(), rasterizer: (any FrameRasterizer)? = nil
     ) throws(InputError) {
+        do throws(Failure) {
+            try self.init(
+                file: file, screen: screen, device: device, options: options, layouter: layouter, rasterizer: rasterizer,
+                within: WorkBudget(units: options.maxWork))
+        } catch {
+            throw error.inputError
+        }
+    }
+
+    /// Why an analysis was not made.
+    public enum Failure: Error, Sendable {
+        /// The screen cannot be analysed (a tree too deep to lay out, a list that cannot be simulated, …).
+        case input(InputError)
+        /// Its work is over the budget: refused before anything was simulated, or stopped while
+        /// the timeline was replayed.
+        case overBudget(InputError)
+
+        /// The error, located at the screen (or what in it failed).
+        public var inputError: InputError {
+            switch self {
+            case .input(let error), .overBudget(let error): error
+            }
+        }
+    }
+
+    /// Analyses as above within `budget` (what a file's budget leaves for this screen × device):
+    /// refused before anything is simulated when the estimate is over it, stopped when the
+    /// timeline's replay passes it.
+    public init(
+        file: String, screen: Screen, device: DeviceProfile, options: AnalysisOptions, layouter: any Layouter,
+        rasterizer: (any FrameRasterizer)?, within budget: WorkBudget
+    ) throws(Failure) {
         self.file = file
         self.screen = screen
         self.device = device
         self.options = options
         self.layouter = layouter
-        let estimate = WorkEstimate(
-            screen: screen, device: device, pictureScale: options.keepsLayouts ? options.pictureScale ?? device.scale : nil)
-        if let error = estimate.check(budget: options.maxWork, screen: screen, device: device, file: file) { throw error }
+        let estimate = WorkEstimate(screen: screen, device: device, options: options, comparesPixels: rasterizer != nil)
+        if let error = estimate.check(budget: budget, screen: screen, device: device, file: file) { throw .overBudget(error) }
         launch = LaunchSimulation(screen: screen, device: device)
         // The launch screen and the snapshot are compared with frames picked by time: keep them all.
         let comparesSnapshots = screen.launchScreen != nil || screen.restoration != nil
         var recorder = LayoutRecorder(keepsAll: options.keepsLayouts || comparesSnapshots)
-        do {
+        var meter = WorkMeter(
+            limitUnits: Double(budget.units) - estimate.knownUnits, limitBytes: Double(budget.bytes) - estimate.knownBytes)
+        do throws(TimelineSimulator.Failure) {
             timeline = try TimelineSimulator.simulate(
                 screen: ReplayTimes.displayed(screen, launch: launch), device: device, options: options,
-                firstFrameMs: launch.firstFrameMs, layouter: layouter, recorder: &recorder)
+                firstFrameMs: launch.firstFrameMs, layouter: layouter, recorder: &recorder, meter: &meter)
         } catch {
-            throw InputError(file: file, location: screen.location, message: error.description)
+            switch error {
+            case .layout(let error):
+                throw .input(InputError(file: file, location: screen.location, message: error.description))
+            case .overBudget(let done, let frames):
+                throw .overBudget(WorkSpent(estimate: estimate, meter: meter).overBudget(
+                    budget, replayed: done, of: frames, screen: screen, device: device, file: file))
+            }
         }
+        work = WorkSpent(estimate: estimate, meter: meter)
         let cells = ListCellPainter.provider(device: device, layouter: layouter)
         var costFrames: [RenderCostFrame] = []
         if let first = recorder.first {
@@ -75,17 +117,21 @@ public struct ScreenAnalysis: Sendable {
                     tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cells))
         }
         renderCost = RenderCostAnalysis(frames: costFrames)
-        if let first = recorder.first {
-            lists = try ListAnalysis.analyze(
-                tree: first.tree, frames: first.layout.absoluteFrames, displayed: first.layout.isDisplayed, device: device,
-                file: file, plotBuckets: options.reusePlotBuckets)
-        } else {
-            lists = []
+        do throws(InputError) {
+            if let first = recorder.first {
+                lists = try ListAnalysis.analyze(
+                    tree: first.tree, frames: first.layout.absoluteFrames, displayed: first.layout.isDisplayed, device: device,
+                    file: file, plotBuckets: options.reusePlotBuckets)
+            } else {
+                lists = []
+            }
+            (launchScreen, restoration) = try SnapshotAnalyses.analyze(
+                .init(
+                    file: file, screen: screen, device: device, firstFrameMs: launch.firstFrameMs, timeline: timeline,
+                    layouts: recorder.all, layouter: layouter, rasterizer: rasterizer, keepsImages: options.keepsLayouts))
+        } catch {
+            throw .input(error)
         }
-        (launchScreen, restoration) = try SnapshotAnalyses.analyze(
-            .init(
-                file: file, screen: screen, device: device, firstFrameMs: launch.firstFrameMs, timeline: timeline,
-                layouts: recorder.all, layouter: layouter, rasterizer: rasterizer, keepsImages: options.keepsLayouts))
         layouts = options.keepsLayouts ? recorder.all : []
         // A list's scroll script plays from the first frame on, and a visible spinner animates:
         // frames are due all along.
@@ -94,21 +140,43 @@ public struct ScreenAnalysis: Sendable {
         hitches = launch.hitchReport(adding: scrolls + Self.spinnerDemands(screen: screen, timeline: timeline, launch: launch))
     }
 
-    /// While a spinner is on screen it animates: one demand per frame showing a spinner, until
-    /// the next frame (the last one until the launch's last task has finished). O(frames × spinners).
+    /// While a spinner is on screen it animates: one demand per frame showing a spinner (the
+    /// first of them in tree order), until the next frame (the last one until the launch's last
+    /// task has finished). O(frames + the frames' stored changes + spinners) through
+    /// `TimelineFrames.runs`, never a whole frame per frame.
     static func spinnerDemands(screen: Screen, timeline: Timeline, launch: LaunchSimulation) -> [FrameDemand] {
         var spinners = screen.tree.nodes.filter { $0.kind == .spinner }.map(\.id)
         for event in screen.timeline {
             if case .insert(let tree, _, _) = event.action { spinners += tree.nodes.filter { $0.kind == .spinner }.map(\.id) }
         }
         guard !spinners.isEmpty else { return [] }
+        let frames = timeline.frames
+        let runs = frames.runs(of: spinners, where: \.isShown)
+        // Per frame, the spinners whose runs start and end there; the first shown is the lowest
+        // index among those on screen (a heap with the ones that left removed lazily).
+        var starting = Array(repeating: [Int](), count: frames.count + 1)
+        var ending = Array(repeating: [Int](), count: frames.count + 1)
+        for (spinner, spans) in runs.enumerated() {
+            for span in spans {
+                starting[span.lowerBound].append(spinner)
+                ending[span.upperBound].append(spinner)
+            }
+        }
+        var onScreen = Array(repeating: 0, count: spinners.count)
+        var candidates = MinHeap<Int>()
         let lastTask = launch.tasks.map(\.finishMs).max() ?? 0
         var demands: [FrameDemand] = []
-        for (index, frame) in timeline.frames.enumerated() {
-            let end = index + 1 < timeline.frames.count ? timeline.frames[index + 1].atMs : max(frame.atMs, lastTask)
-            guard end > frame.atMs else { continue }
-            let shown = spinners.first { id in frame[id].map { $0.isVisible && $0.visual.map { !$0.isEmpty } ?? false } ?? false }
-            if let shown { demands.append(FrameDemand(source: .animation(shown), startMs: frame.atMs, endMs: end)) }
+        for index in 0..<frames.count {
+            for spinner in ending[index] { onScreen[spinner] -= 1 }
+            for spinner in starting[index] {
+                onScreen[spinner] += 1
+                candidates.push(spinner)
+            }
+            while let top = candidates.first, onScreen[top] <= 0 { _ = candidates.pop() }
+            let atMs = frames.time(at: index)
+            let end = index + 1 < frames.count ? frames.time(at: index + 1) : max(atMs, lastTask)
+            guard end > atMs, let shown = candidates.first else { continue }
+            demands.append(FrameDemand(source: .animation(spinners[shown]), startMs: atMs, endMs: end))
         }
         return demands
     }

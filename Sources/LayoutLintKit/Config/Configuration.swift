@@ -9,7 +9,8 @@ public struct Configuration: Sendable {
     public var reporter: ReporterKind?
     /// The minimum move that counts as a shift, in points.
     public var shiftThreshold: Double?
-    /// The work budget of one screen × device (`AnalysisOptions.maxWork`).
+    /// The work budget of one layout file's screens × devices (`AnalysisOptions.maxWork`),
+    /// exactly: no allowance per byte of the file is added to a budget that is given.
     public var maxWork: Int?
     /// Globs of the files to lint (none: every file found).
     public var include: [Glob] = []
@@ -29,7 +30,10 @@ public struct Configuration: Sendable {
     public func apply(to options: inout LintOptions) {
         options.devices = devices.compactMap(DeviceProfile.named)
         if let shiftThreshold { options.analysis.shiftThreshold = shiftThreshold }
-        if let maxWork { options.analysis.maxWork = maxWork }
+        if let maxWork {
+            options.analysis.maxWork = maxWork
+            options.analysis.workPerByte = 0
+        }
         options.rules = rules
         options.files = FileFilter(
             include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })

@@ -67,28 +67,58 @@ extension LaunchSimulation {
     }
 
     /// The maximal periods with more than `maxConcurrent` ad requests in flight. A sweep over
-    /// starts and responses: O(n log n) plus the requests named at each peak.
+    /// starts and responses, O(n log n), then a second sweep that lists the requests in flight
+    /// at each burst's peak: O(n + Σ peak) more. (Listing them each time the peak grew cost
+    /// O(n² log n) for n requests sent at once.)
     public func adBursts(maxConcurrent: Int) -> [AdBurst] {
         let loads = adLoads
-        // Responses before starts at the same time: in flight is [start, end).
-        let edges = loads.indices.flatMap { [(loads[$0].startMs, 1, $0), (loads[$0].endMs, 0, $0)] }.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
-        var active: Set<Int> = []
+        // Responses before starts at the same time: in flight is [start, end), so a request
+        // answered the moment it is sent is never in flight.
+        let edges = loads.indices.filter { loads[$0].endMs > loads[$0].startMs }
+            .flatMap { [(loads[$0].startMs, 1, $0), (loads[$0].endMs, 0, $0)] }.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
+        var active = 0
         var bursts: [AdBurst] = []
-        var open: AdBurst?
-        for (time, kind, load) in edges {
-            if kind == 1 { active.insert(load) } else { active.remove(load) }
-            if active.count > maxConcurrent {
-                if open == nil { open = AdBurst(startMs: time, endMs: time, peak: 0, peakMs: time, inFlight: []) }
-                if active.count > open?.peak ?? 0 {
-                    open?.peak = active.count
-                    open?.peakMs = time
-                    open?.inFlight = active.sorted()
+        // Per burst, the edge after which its peak was first reached.
+        var peakEdges: [Int] = []
+        var open: (burst: AdBurst, peakEdge: Int)?
+        for (position, (time, kind, _)) in edges.enumerated() {
+            active += kind == 1 ? 1 : -1
+            if active > maxConcurrent {
+                if open == nil { open = (AdBurst(startMs: time, endMs: time, peak: 0, peakMs: time, inFlight: []), position) }
+                if let current = open, active > current.burst.peak {
+                    open?.burst.peak = active
+                    open?.burst.peakMs = time
+                    open?.peakEdge = position
                 }
-            } else if var burst = open {
+            } else if let current = open {
+                var burst = current.burst
                 burst.endMs = time
                 bursts.append(burst)
+                peakEdges.append(current.peakEdge)
                 open = nil
             }
+        }
+        guard !bursts.isEmpty else { return [] }
+        // Replay the edges, keeping the requests in flight in a set that inserts and removes in
+        // O(1), and copy it once per burst, at its peak.
+        var members: [Int] = []
+        var slot = Array(repeating: -1, count: loads.count)
+        var next = 0
+        for (position, (_, kind, load)) in edges.enumerated() {
+            if kind == 1 {
+                slot[load] = members.count
+                members.append(load)
+            } else if let last = members.last {
+                members[slot[load]] = last
+                slot[last] = slot[load]
+                members.removeLast()
+                slot[load] = -1
+            }
+            while next < bursts.count, peakEdges[next] == position {
+                bursts[next].inFlight = members.sorted()
+                next += 1
+            }
+            if next == bursts.count { break }
         }
         return bursts
     }

@@ -5,8 +5,17 @@ public protocol ArtifactSink: Sendable {
     /// Asks the analyses to keep what the pictures are drawn from (every frame's layout, the
     /// reuse plot series).
     func prepare(_ options: inout AnalysisOptions)
-    /// Writes the pictures for one analysed screen × device; returns the paths written.
-    func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String]
+    /// Writes the pictures for one analysed screen × device into `folder` (relative to the
+    /// sink's own folder); returns the paths written.
+    func write(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(ArtifactFailure) -> [String]
+    /// The work, in `WorkCosts` units, of the pictures `write` would draw for these findings;
+    /// the linter checks it against the budget before writing.
+    func workUnits(_ analysis: ScreenAnalysis, findings: [Finding]) -> Double
+}
+
+extension ArtifactSink {
+    /// Pictures of no cost worth counting.
+    public func workUnits(_ analysis: ScreenAnalysis, findings: [Finding]) -> Double { 0 }
 }
 
 /// Pictures could not be made or written; the message names the path and the fix.

@@ -17,6 +17,8 @@ public struct LintReport: Sendable {
     public var runCount = 0
     /// Pictures written for `--artifacts`, in the order written.
     public var artifacts: [String] = []
+    /// The screen × device run (`runKey`) each picture in `artifacts` shows.
+    public var artifactRuns: [String: String] = [:]
     /// Seconds each screen × device took to analyse and lint, by `runKey` (JUnit's `time`).
     public var runSeconds: [String: Double] = [:]
     /// Pictures that could not be written (an unwritable folder, a file in the way).
@@ -29,6 +31,13 @@ public struct LintReport: Sendable {
 
     /// Separates the parts of a `runKey` (the unit separator, which no path or name contains).
     static let runKeySeparator: Character = "\u{1F}"
+
+    /// The file, screen and device of a `runKey`; nil for a string that is not one.
+    public static func run(ofKey key: String) -> (file: String, screen: String, device: String)? {
+        let parts = key.split(separator: runKeySeparator, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 else { return nil }
+        return (parts[0], parts[1], parts[2])
+    }
 
     /// The findings as people read them: one per (rule, node, cause) across devices, with its
     /// consequences in `related` (`FindingMerger`). What the text, JSON and SARIF reporters print.
@@ -52,6 +61,10 @@ public struct LintReport: Sendable {
             return metric
         }
         report.skipped = skipped.map(path)
+        report.artifactRuns = artifactRuns.mapValues { key in
+            let file = key.prefix { $0 != Self.runKeySeparator }
+            return path(String(file)) + key.dropFirst(file.count)
+        }
         report.runSeconds = Dictionary(
             runSeconds.map { key, seconds in
                 // The key starts with the file (`runKey`): map it and keep the rest.

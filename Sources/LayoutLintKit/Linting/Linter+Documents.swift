@@ -27,28 +27,27 @@ extension Linter {
     }
 
     /// Analyses one screen on one device with the run's options and layouter (keeping what
-    /// pictures need when the run writes them): the one place an analysis is made.
+    /// pictures need when the run writes them), within the run's `maxWork`.
     public func analyze(_ screen: Screen, on device: DeviceProfile, file: String) throws(InputError) -> ScreenAnalysis {
-        var analysisOptions = options.analysis
-        options.artifacts?.prepare(&analysisOptions)
-        return try ScreenAnalysis(file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter,
+        try ScreenAnalysis(file: file, screen: screen, device: device, options: preparedAnalysisOptions, layouter: options.layouter,
             rasterizer: options.rasterizer)
     }
 
-    /// Analyses every screen of `document` on its devices, in screen then device order. A
-    /// screen × device that cannot be analysed gives an input error and does not stop the rest.
-    public func analyses(of document: LayoutDocument, file: String) -> (analyses: [ScreenAnalysis], errors: [InputError]) {
+    /// Analyses every screen of `document` on its devices, in screen then device order, within
+    /// the file's work budget (`analyzeAll`; `fileBytes`: the file's size, read from the file
+    /// when nil). A screen × device that cannot be analysed gives an input error and does not
+    /// stop the rest, except the budget, which stops the file.
+    public func analyses(of document: LayoutDocument, file: String, fileBytes: Int? = nil) -> (analyses: [ScreenAnalysis], errors: [InputError]) {
         var analyses: [ScreenAnalysis] = []
         var errors: [InputError] = []
-        for screen in document.screens {
-            for device in devices(for: screen) {
-                do {
-                    analyses.append(try analyze(screen, on: device, file: file))
-                } catch {
-                    errors.append(error)
-                }
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { _, _, result, _ in
+            switch result {
+            case .success(let analysis): analyses.append(analysis)
+            case .failure(let error): errors.append(error)
             }
+            return 0
         }
+        if let refused { errors.append(refused) }
         return (analyses, errors)
     }
 }

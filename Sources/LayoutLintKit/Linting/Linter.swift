@@ -57,16 +57,21 @@ public struct Linter: Sendable {
         let admitted = collected.filter { options.files.admits($0.file) }
         let sources = options.shard.map { shard in admitted.filter { shard.contains($0.file) } } ?? admitted
         let counter = options.progress.map { ProgressCounter(total: sources.count, progress: $0) }
+        // Every file's pictures get a folder of their own, even where two paths slug alike;
+        // named among all the files admitted, so a file's folder does not depend on the shard.
+        let fileFolders = options.artifacts == nil ? [:] : PictureNames.distinct(admitted.map { PictureNames.fileStem($0.file) })
         let results = ParallelMap.map(sources, jobs: options.jobs) { source in
             defer { counter?.fileDone() }
+            let fileFolder = fileFolders[PictureNames.fileStem(source.file)]
             let bytes: [UInt8]
             switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
             case .success(let read): bytes = read
-            case .failure(let error): return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]))
+            case .failure(let error):
+                return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]), fileFolder: fileFolder, fileBytes: 0)
             }
             let decoded = decode(file: source.file, bytes: bytes)
             if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
-            return lint(file: source.file, decoded: decoded, bytes: bytes)
+            return lint(file: source.file, decoded: decoded, bytes: bytes, fileFolder: fileFolder)
         }
         let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
         var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))
@@ -78,6 +83,7 @@ public struct Linter: Sendable {
             report.fileCount += result.fileCount
             report.runCount += result.runCount
             report.artifacts += result.artifacts
+            report.artifactRuns.merge(result.artifactRuns) { first, _ in first }
             report.runSeconds.merge(result.runSeconds) { first, _ in first }
             report.artifactErrors += result.artifactErrors.filter { !report.artifactErrors.contains($0) }
         }
@@ -104,8 +110,8 @@ public struct Linter: Sendable {
     }
 
     /// Lints a file decoded from `bytes`; each fix's edits are resolved to edits of these bytes.
-    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8]) -> LintReport {
-        var report = lint(file: file, decoded: decoded)
+    private func lint(file: String, decoded: DecodedDocument, bytes: [UInt8], fileFolder: String? = nil) -> LintReport {
+        var report = lint(file: file, decoded: decoded, fileFolder: fileFolder, fileBytes: bytes.count)
         if report.findings.contains(where: { $0.fix?.edits.isEmpty == false }) {
             report.findings = FixResolver(bytes: bytes).resolve(report.findings)
         }
@@ -114,38 +120,70 @@ public struct Linter: Sendable {
 
     /// Lints one decoded file: every screen × device analysed once, every rule run on it, the
     /// pictures that explain the findings written when the run has an artifact sink, and the
-    /// findings merged across devices (`FindingMerger`): what every reporter prints.
+    /// findings merged across devices (`FindingMerger`): what every reporter prints. The file's
+    /// work budget is the run's `maxWork` (the file's size is not known here).
     public func lint(file: String, decoded: DecodedDocument) -> LintReport {
+        lint(file: file, decoded: decoded, fileFolder: nil, fileBytes: 0)
+    }
+
+    /// Lints one decoded file of `fileBytes` bytes (its work budget grows with them), its
+    /// pictures (if any) under `fileFolder` (nil: the file's own slug, `PictureNames.fileStem`
+    /// slugged).
+    func lint(file: String, decoded: DecodedDocument, fileFolder: String?, fileBytes: Int) -> LintReport {
         var report = LintReport(errors: decoded.errors, fileCount: 1)
         guard let document = decoded.document else { return report }
-        for screen in document.screens {
-            for device in devices(for: screen) {
-                let started = ContinuousClock.now
-                let analysis: ScreenAnalysis
-                do {
-                    analysis = try analyze(screen, on: device, file: file)
-                } catch {
-                    report.errors.append(error)
-                    continue
-                }
-                report.runCount += 1
-                report.metrics.append(ScreenMetrics(analysis: analysis))
-                var found = findings(analysis)
-                let elapsed = ContinuousClock.now - started
-                report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
-                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                if let sink = options.artifacts {
-                    do throws(ArtifactFailure) {
-                        let paths = try sink.write(analysis, findings: found)
-                        report.artifacts += paths
-                        found = found.map { naming(paths, in: $0) }
-                    } catch {
-                        if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }
-                    }
-                }
-                report.findings += found
+        let folders = PictureFolder.folders(
+            file: fileFolder ?? PictureNames.slug(PictureNames.fileStem(file)),
+            screens: document.screens.map { ($0.name, devices(for: $0).map(\.name)) })
+        var started = ContinuousClock.now
+        let budget = workBudget(fileBytes: fileBytes)
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result, left in
+            defer { started = ContinuousClock.now }
+            let screen = document.screens[screenIndex]
+            let analysis: ScreenAnalysis
+            switch result {
+            case .success(let made): analysis = made
+            case .failure(let error):
+                report.errors.append(error)
+                return 0
             }
+            let device = analysis.device
+            report.runCount += 1
+            report.metrics.append(ScreenMetrics(analysis: analysis))
+            var found = findings(analysis)
+            let elapsed = ContinuousClock.now - started
+            report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            var drawn = 0
+            if let sink = options.artifacts {
+                // What the pictures are depends on the findings: their work is checked now.
+                let units = WorkEstimate.rounded(sink.workUnits(analysis, findings: found))
+                if units > left.units {
+                    report.errors.append(InputError(
+                        file: file, location: screen.location,
+                        message: "drawing the pictures that explain the findings of \"\(screen.name)\" on \(device.name) would take about "
+                            + "\(units) units of work, over the \(left.units) the file's work budget of \(budget.description) leaves; "
+                            + "raise it with --max-work \(WorkEstimate.suggestedBudget(WorkEstimate.adding(budget.units - left.units, units))) "
+                            + "(or maxWork in .layoutlint.yml), or lint it without pictures"))
+                    report.findings += found
+                    return nil
+                }
+                drawn = units
+            }
+            if let sink = options.artifacts {
+                do throws(ArtifactFailure) {
+                    let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
+                    report.artifacts += paths
+                    for path in paths { report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name) }
+                    found = found.map { naming(paths, in: $0) }
+                } catch {
+                    if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }
+                }
+            }
+            report.findings += found
+            return drawn
         }
+        if let refused { report.errors.append(refused) }
         report.errors.sort()
         report.findings = FindingMerger.merge(report.findings).sorted()
         return report
@@ -170,6 +208,7 @@ public struct Linter: Sendable {
     /// Runs every enabled rule on one analysed screen × device.
     public func findings(_ analysis: ScreenAnalysis) -> [Finding] {
         let screen = analysis.screen
+        let disabled = DisabledRules(screen)
         var findings: [Finding] = []
         for rule in rules {
             let description = rule.description
@@ -178,7 +217,7 @@ public struct Linter: Sendable {
             let context = RuleContext(
                 file: analysis.file, screen: screen, device: analysis.device, analysis: analysis, settings: settings,
                 severity: settings.severity ?? description.defaultSeverity, ruleID: description.id)
-            findings += rule.init().findings(in: context).filter { !isDisabled($0, in: screen) }
+            findings += rule.init().findings(in: context).filter { !disabled.disables($0) }
         }
         return findings
     }
@@ -198,9 +237,29 @@ public struct Linter: Sendable {
     /// True when the finding's node, or one of its ancestors, disables the finding's rule (in
     /// the screen's tree, or in its launch screen for findings about the launch screen).
     public func isDisabled(_ finding: Finding, in screen: Screen) -> Bool {
+        DisabledRules(screen).disables(finding)
+    }
+}
+
+/// The rules a screen's nodes disable, for its findings: each finding's node found by id in
+/// O(1) (a search of the tree per finding made a screen whose every node has a finding
+/// quadratic), and nothing looked up when no node disables anything.
+private struct DisabledRules {
+    var trees: [(tree: NodeTree, index: [String: Int])] = []
+
+    init(_ screen: Screen) {
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) where tree.nodes.contains(where: { !$0.disabledRules.isEmpty }) {
+            var index: [String: Int] = [:]
+            for (position, node) in tree.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
+            trees.append((tree, index))
+        }
+    }
+
+    /// True when the finding's node, or one of its ancestors, disables the finding's rule.
+    func disables(_ finding: Finding) -> Bool {
         guard let id = finding.node else { return false }
-        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) {
-            guard var index = tree.index(of: id) else { continue }
+        for (tree, positions) in trees {
+            guard var index = positions[id] else { continue }
             while true {
                 let node = tree.nodes[index]
                 if node.disabledRules.contains(finding.ruleID) { return true }

@@ -51,23 +51,24 @@ public struct ReusePlotSeries: ReuseRecorder, Sendable {
 
     public mutating func record(_ sample: ReuseFrameSample) {
         let index = bucket(at: sample.timeMs)
-        var bucket = buckets[index]
+        // Changed in place: a copy of the bucket would copy its eight arrays on every sample,
+        // and a long list records tens of millions of samples.
+        let sampled = buckets[index].sampled
         for type in types.indices where type < sample.live.count {
             let live = sample.live[type], pooled = sample.pooled[type]
-            bucket.lowLive[type] = bucket.sampled ? min(bucket.lowLive[type], live) : live
-            bucket.peakLive[type] = bucket.sampled ? max(bucket.peakLive[type], live) : live
-            bucket.lowPooled[type] = bucket.sampled ? min(bucket.lowPooled[type], pooled) : pooled
-            bucket.peakPooled[type] = bucket.sampled ? max(bucket.peakPooled[type], pooled) : pooled
-            bucket.lastLive[type] = sample.live[type]
-            bucket.lastPooled[type] = sample.pooled[type]
+            buckets[index].lowLive[type] = sampled ? min(buckets[index].lowLive[type], live) : live
+            buckets[index].peakLive[type] = sampled ? max(buckets[index].peakLive[type], live) : live
+            buckets[index].lowPooled[type] = sampled ? min(buckets[index].lowPooled[type], pooled) : pooled
+            buckets[index].peakPooled[type] = sampled ? max(buckets[index].peakPooled[type], pooled) : pooled
+            buckets[index].lastLive[type] = live
+            buckets[index].lastPooled[type] = pooled
             if sample.frame == 0 {
-                bucket.firstFrameAllocations[type] += sample.allocated[type]
+                buckets[index].firstFrameAllocations[type] += sample.allocated[type]
             } else {
-                bucket.steadyAllocations[type] += sample.allocated[type]
+                buckets[index].steadyAllocations[type] += sample.allocated[type]
             }
         }
-        bucket.sampled = true
-        buckets[index] = bucket
+        buckets[index].sampled = true
     }
 
     /// The range of a count within each bucket.

@@ -81,6 +81,10 @@ private struct ScrollState {
     var offset = 0.0
     var leaving: [Int]
     var entering: [Int]
+    /// Scratch for each sample's live and pooled counts, refilled in place rather than
+    /// allocated per sample (a long list records tens of millions of samples).
+    var liveScratch: [Int]
+    var pooledScratch: [Int]
 
     init(list: ListSpec, geometry: RowGeometry, viewport: Double, refreshRate: Double) {
         self.geometry = geometry
@@ -90,6 +94,8 @@ private struct ScrollState {
         ledgers = list.cells.map { CellLedger(limit: list.poolLimit[$0.name], reuse: list.reuse) }
         leaving = [Int](repeating: 0, count: geometry.typeCount)
         entering = leaving
+        liveScratch = [Int](repeating: 0, count: ledgers.count)
+        pooledScratch = liveScratch
     }
 
     var maxOffset: Double { max(0, geometry.contentHeight - viewport) }
@@ -185,9 +191,13 @@ private struct ScrollState {
     }
 
     mutating func record<Recorder: ReuseRecorder>(allocated: [Int], discarded: [Int], recorder: inout Recorder) {
+        for index in ledgers.indices {
+            liveScratch[index] = ledgers[index].live
+            pooledScratch[index] = ledgers[index].pool
+        }
         recorder.record(ReuseFrameSample(
             frame: frame, timeMs: Double(frame) * 1000 / refreshRate, offset: offset,
-            live: ledgers.map(\.live), pooled: ledgers.map(\.pool), allocated: allocated, discarded: discarded))
+            live: liveScratch, pooled: pooledScratch, allocated: allocated, discarded: discarded))
         lastRecordedFrame = frame
     }
 

@@ -21,6 +21,9 @@ public enum FrameDump {
     /// Loads and analyses `file` with `linter`: the JSON of its frames, or the input errors
     /// that stopped it.
     public static func run(file: String, linter: Linter) -> (json: String, errors: [InputError]) {
+        var linter = linter
+        // Every frame is printed: the budget counts it.
+        linter.options.analysis.dumpsFrames = true
         let decoded = linter.load(file: file)
         guard let document = decoded.document else { return ("", decoded.errors) }
         let (analyses, errors) = linter.analyses(of: document, file: file)

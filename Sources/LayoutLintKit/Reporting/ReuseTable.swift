@@ -25,19 +25,21 @@ public enum ReuseTable {
     /// (`Linter.devices(for:)`) and keeps their lists.
     public static func simulate(_ decoded: DecodedDocument, file: String, linter: Linter = Linter()) -> ([ScreenReuse], [InputError]) {
         guard let document = decoded.document else { return ([], []) }
-        var screens: [ScreenReuse] = []
         var errors: [InputError] = []
-        for screen in document.screens {
-            let devices = linter.devices(for: screen)
-            var perDevice: [[ListReuse]] = []
-            for device in devices {
-                do {
-                    perDevice.append(try linter.analyze(screen, on: device, file: file).lists)
-                } catch {
-                    errors.append(error)
-                }
+        // Per screen, each device's lists (nil where the analysis failed), within the file's budget.
+        var perScreen = document.screens.map { screen in [[ListReuse]?](repeating: nil, count: linter.devices(for: screen).count) }
+        let refused = linter.analyzeAll(document, file: file) { screen, device, result, _ in
+            switch result {
+            case .success(let analysis): perScreen[screen][device] = analysis.lists
+            case .failure(let error): errors.append(error)
             }
-            if perDevice.count == devices.count { screens.append(ScreenReuse(screen: screen, devices: devices, lists: perDevice)) }
+            return 0
+        }
+        if let refused { errors.append(refused) }
+        var screens: [ScreenReuse] = []
+        for (index, screen) in document.screens.enumerated() {
+            let lists = perScreen[index].compactMap { $0 }
+            if lists.count == perScreen[index].count { screens.append(ScreenReuse(screen: screen, devices: linter.devices(for: screen), lists: lists)) }
         }
         return (screens, errors.sorted())
     }

@@ -6,6 +6,9 @@ struct AdLoadBurstRule: Rule {
         name: "maxConcurrent", defaultValue: 2, summary: "the most ad requests that may be in flight at once",
         kind: .integer, range: 1...1000)
 
+    /// The most requests a message names.
+    static let namesListed = 10
+
     static let description = RuleDescription(
         id: "ad-load-burst",
         name: "Ad load burst",
@@ -56,7 +59,10 @@ struct AdLoadBurstRule: Rule {
         var findings: [Finding] = []
         for burst in launch.adBursts(maxConcurrent: limit) {
             guard let latest = burst.inFlight.max(by: { (loads[$0].startMs, loads[$0].task) < (loads[$1].startMs, loads[$1].task) }) else { continue }
-            let names = burst.inFlight.map { "'\(launch.tasks[loads[$0].task].name)'" }.joined(separator: ", ")
+            // A burst of thousands of requests is named by its first few: the message stays a line.
+            let named = burst.inFlight.prefix(Self.namesListed).map { "'\(launch.tasks[loads[$0].task].name)'" }
+            let more = burst.inFlight.count - named.count
+            let names = named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
             findings.append(
                 context.finding(
                     at: launch.tasks[loads[latest].task].location, node: nil,

@@ -44,19 +44,54 @@ struct AdRefreshUnseenRule: Rule {
         let launch = context.analysis.launch
         let frames = context.analysis.timeline.frames
         let loads = launch.adLoads
-        return launch.adRefreshes().compactMap { refresh -> Finding? in
-            guard let previous = refresh.previous else { return nil }
-            let load = loads[refresh.load], last = loads[previous]
+        let refreshes = launch.adRefreshes().filter { $0.previous != nil }
+        func slots(of refresh: AdRefresh) -> [String] {
+            guard let previous = refresh.previous else { return [] }
             var slots: [String] = []
-            for id in (launch.tasks[last.task].request?.blocks ?? []) + (launch.tasks[load.task].request?.blocks ?? []) where !slots.contains(id) {
+            for id in (launch.tasks[loads[previous].task].request?.blocks ?? []) + (launch.tasks[loads[refresh.load].task].request?.blocks ?? [])
+            where !slots.contains(id) {
                 slots.append(id)
             }
+            return slots
+        }
+        // When each slot is on screen, from one walk over the frames (reading every frame for
+        // every refresh cost frames × nodes per refresh).
+        var slotIDs: [String] = []
+        var slotIndex: [String: Int] = [:]
+        for refresh in refreshes {
+            for id in slots(of: refresh) where slotIndex[id] == nil {
+                slotIndex[id] = slotIDs.count
+                slotIDs.append(id)
+            }
+        }
+        let shown = frames.runs(of: slotIDs, where: \.isShown)
+        /// The first frame index at which `time` is passed (`frames.count` when none is).
+        func firstFrame(after time: Double) -> Int {
+            var low = 0, high = frames.count
+            while low < high {
+                let middle = (low + high) / 2
+                if frames.time(at: middle) > time { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        return refreshes.compactMap { refresh -> Finding? in
+            guard let previous = refresh.previous else { return nil }
+            let load = loads[refresh.load], last = loads[previous]
+            let slots = slots(of: refresh)
             guard !slots.isEmpty else { return nil }
-            let seen = frames.indices.contains { index in
-                let end = index + 1 < frames.count ? frames.time(at: index + 1) : Double.infinity
-                guard frames.time(at: index) <= load.startMs, end > last.finishMs else { return false }
-                let frame = frames[index]
-                return slots.contains { id in frame[id].map { $0.isVisible && $0.visual.map { !$0.isEmpty } ?? false } ?? false }
+            // The frames on screen at some moment between the last load and the refresh: from
+            // the one showing when the load finished to the one showing when the refresh started.
+            let from = max(0, firstFrame(after: last.finishMs) - 1), through = firstFrame(after: load.startMs) - 1
+            let seen = from <= through && slots.contains { id in
+                guard let index = slotIndex[id] else { return false }
+                let runs = shown[index]
+                // The first run ending after `from`: seen when it starts by `through`.
+                var low = 0, high = runs.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if runs[middle].upperBound > from { high = middle } else { low = middle + 1 }
+                }
+                return low < runs.count && runs[low].lowerBound <= through
             }
             guard !seen else { return nil }
             let name = launch.tasks[load.task].name

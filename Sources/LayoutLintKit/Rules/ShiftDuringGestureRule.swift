@@ -59,7 +59,8 @@ struct ShiftDuringGestureRule: Rule {
         guard !gestures.isEmpty else { return [] }
         var findings: [Finding] = []
         for (stepIndex, step) in timeline.steps.enumerated() {
-            guard let shift = step.shift else { continue }
+            // Rebuilding a frame costs O(nodes): only for the steps during a gesture.
+            guard let shift = step.shift, gestures.contains(where: { $0.isActive(atMs: step.atMs) }) else { continue }
             let frame = timeline.frames[stepIndex + 1]
             var reported: Set<String> = []
             for gesture in gestures where gesture.isActive(atMs: step.atMs) {

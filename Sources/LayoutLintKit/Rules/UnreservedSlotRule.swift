@@ -52,7 +52,8 @@ struct UnreservedSlotRule: Rule {
         let timeline = context.analysis.timeline
         var findings: [Finding] = []
         for (stepIndex, step) in timeline.steps.enumerated() {
-            guard let shift = step.shift else { continue }
+            // Rebuilding a frame costs O(nodes): only for the steps where content arrived.
+            guard let shift = step.shift, step.changes.contains(where: { $0.kind == .arrived }) else { continue }
             let frame = timeline.frames[stepIndex + 1]
             for change in step.changes where change.kind == .arrived {
                 guard let after = change.after, let position = frame.indexByID[change.id] else { continue }

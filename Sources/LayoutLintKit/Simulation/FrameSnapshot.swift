@@ -21,6 +21,9 @@ public struct NodeState: Sendable, Hashable {
     /// Displayed, effective opacity > 0 and a non-empty frame (SPEC §4.2).
     public var isVisible: Bool { isDisplayed && effectiveOpacity > 0 && !frame.isEmpty }
 
+    /// Visible and at least partly on screen (not clipped away entirely).
+    public var isShown: Bool { isVisible && visual.map { !$0.isEmpty } ?? false }
+
     public init(
         id: String, parent: Int? = nil, frame: Rect, isDisplayed: Bool = true, effectiveOpacity: Double = 1, visual: Rect?,
         canBeSeen: Bool = true

@@ -80,4 +80,52 @@ public struct TimelineFrames: RandomAccessCollection, Sendable {
         layoutIndices.append(layoutIndex)
         changeEnds.append(changedPositions.count)
     }
+
+    /// For each of `ids`, the runs of consecutive frames (as ranges of frame indices, in order)
+    /// in which the node with that id is in the tree and its state satisfies `predicate`.
+    ///
+    /// Walks the frames once, as they are stored: every node of each whole snapshot, then only
+    /// the states that changed — O(nodes per whole snapshot + changes + ids + runs), where
+    /// reading each frame (`self[i]`) would cost O(frames × nodes).
+    public func runs(of ids: [String], where predicate: (NodeState) -> Bool) -> [[Range<Int>]] {
+        var tracked: [String: Int] = [:]
+        for (index, id) in ids.enumerated() where tracked[id] == nil { tracked[id] = index }
+        var runs = Array(repeating: [Range<Int>](), count: ids.count)
+        // Per tracked id: the frame its current run started at, or nil when it is not in one.
+        var runStart = Array(repeating: Int?.none, count: ids.count)
+        // Per position of the current snapshot: the tracked id there, or -1.
+        var trackedAt: [Int] = []
+        var nextKeyframe = 0
+        func set(_ index: Int, holds: Bool, at frame: Int) {
+            if holds, runStart[index] == nil { runStart[index] = frame }
+            if !holds, let start = runStart[index] {
+                runs[index].append(start..<frame)
+                runStart[index] = nil
+            }
+        }
+        for frame in 0..<times.count {
+            if nextKeyframe < keyframes.count, keyframes[nextKeyframe].frame == frame {
+                let nodes = keyframes[nextKeyframe].nodes
+                nextKeyframe += 1
+                trackedAt = Array(repeating: -1, count: nodes.count)
+                var present = Array(repeating: false, count: ids.count)
+                for (position, node) in nodes.enumerated() {
+                    guard let index = tracked[node.id] else { continue }
+                    trackedAt[position] = index
+                    present[index] = true
+                    set(index, holds: predicate(node), at: frame)
+                }
+                for index in ids.indices where !present[index] { set(index, holds: false, at: frame) }
+            } else if frame > 0 {
+                for change in changeEnds[frame - 1]..<changeEnds[frame] {
+                    let position = Int(changedPositions[change])
+                    guard position < trackedAt.count, trackedAt[position] >= 0 else { continue }
+                    set(trackedAt[position], holds: predicate(changedStates[change]), at: frame)
+                }
+            }
+        }
+        for index in ids.indices { set(index, holds: false, at: times.count) }
+        for (index, id) in ids.enumerated() where tracked[id] != index { runs[index] = runs[tracked[id] ?? index] }
+        return runs
+    }
 }

@@ -58,16 +58,49 @@ public enum TimelineSimulator {
         screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0, layouter: any Layouter,
         recorder: inout LayoutRecorder
     ) throws(LayoutError) -> Timeline {
+        var meter = WorkMeter.unlimited
+        do {
+            return try simulate(
+                screen: screen, device: device, options: options, firstFrameMs: firstFrameMs, layouter: layouter, recorder: &recorder,
+                meter: &meter)
+        } catch {
+            switch error {
+            case .layout(let error): throw error
+            // An unlimited meter is never over.
+            case .overBudget: return Timeline(frames: TimelineFrames(scale: device.scale), steps: [], cls: 0, contentArrivals: [:])
+            }
+        }
+    }
+
+    /// Why a replay stopped.
+    public enum Failure: Error, Sendable {
+        /// A frame could not be laid out.
+        case layout(LayoutError)
+        /// `meter` passed its limits after `framesDone` of the `frames` frames.
+        case overBudget(framesDone: Int, frames: Int)
+    }
+
+    /// Simulates with `layouter` as above, charging `meter` each frame after the first the node
+    /// states it changed (every node, for a frame laid out whole); stops as soon as the meter is
+    /// over, so a replay too long for the budget ends once the budget is spent.
+    public static func simulate(
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double = 0, layouter: any Layouter,
+        recorder: inout LayoutRecorder, meter: inout WorkMeter
+    ) throws(Failure) -> Timeline {
+        func laidOut<T>(_ body: () throws(LayoutError) -> T) throws(Failure) -> T {
+            do { return try body() } catch { throw .layout(error) }
+        }
         var replay = Replay(screen: screen)
         for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         replay.tree.compact()
         _ = replay.tree.takeRestyled()
         var run = Run(screen: screen, device: device, options: options)
-        var session = try layouter.session(for: replay.tree.current, on: device)
-        var last = try wholeLayout(replay.tree.current, device, layouter, &session)
+        var session = try laidOut { () throws(LayoutError) in try layouter.session(for: replay.tree.current, on: device) }
+        var last = try laidOut { () throws(LayoutError) in try wholeLayout(replay.tree.current, device, layouter, &session) }
         recorder.record { TreeLayout(tree: replay.tree.current, layout: last) }
         run.start(at: firstFrameMs, tree: replay.tree.current, absoluteFrames: last.absoluteFrames)
-        for time in replay.times where time > firstFrameMs {
+        let later = replay.times.filter { $0 > firstFrameMs }
+        for (done, time) in later.enumerated() {
             let pending = replay.applyAll(at: time)
             guard !pending.changes.isEmpty else {
                 run.unchanged(at: time, pending)
@@ -77,17 +110,21 @@ public enum TimelineSimulator {
             replay.tree.compact()
             let restyled = replay.tree.takeRestyled()
             let tree = replay.tree.current
+            let charged: Bool
             if !changedShape, let live = session, restyled.allSatisfy({ live.update(tree.nodes[$0], at: $0) }) {
-                let moved = try live.layout()
-                run.incremental(at: time, pending, tree: tree, changed: moved + restyled, frame: live.absoluteFrame(of:))
+                let moved = try laidOut { () throws(LayoutError) in try live.layout() }
+                let changed = run.incremental(at: time, pending, tree: tree, changed: moved + restyled, frame: live.absoluteFrame(of:))
                 if recorder.keepsAll { last = live.result() }
+                charged = meter.chargeChanged(changed)
             } else {
                 // A new shape, or a change the session cannot follow: start over with this tree.
-                session = try layouter.session(for: tree, on: device)
-                last = try wholeLayout(tree, device, layouter, &session)
+                session = try laidOut { () throws(LayoutError) in try layouter.session(for: tree, on: device) }
+                last = try laidOut { () throws(LayoutError) in try wholeLayout(tree, device, layouter, &session) }
                 run.whole(at: time, pending, tree: tree, absoluteFrames: last.absoluteFrames, changedShape: changedShape)
+                charged = meter.chargeWholeFrame(nodes: tree.nodes.count)
             }
             recorder.record { TreeLayout(tree: tree, layout: last) }
+            guard charged else { throw .overBudget(framesDone: done + 2, frames: later.count + 1) }
         }
         recorder.finish { TreeLayout(tree: replay.tree.current, layout: session?.result() ?? last) }
         return run.finish(contentArrivals: replay.arrivedAt)
@@ -203,8 +240,10 @@ private struct Run {
 
     /// A frame in which the nodes at tree indices `changed` (laid out anew, restyled; any
     /// order, repeats allowed) may have changed: their states are recomputed, and their
-    /// descendants' where display, opacity or clip pass down differently.
-    mutating func incremental(at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], frame: (Int) -> Rect) {
+    /// descendants' where display, opacity or clip pass down differently. Returns how many
+    /// node states changed.
+    @discardableResult
+    mutating func incremental(at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], frame: (Int) -> Rect) -> Int {
         var queue = MinHeap<Int>()
         for index in changed where index < position.count && position[index] >= 0 { queue.push(position[index]) }
         // Positions whose state changed, ascending, with their states before.
@@ -247,6 +286,7 @@ private struct Run {
         frames.append(
             atMs: time, layoutIndex: live.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) }, current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)
+        return differences.count
     }
 
     /// A node's state from its state before, its new frame and style, and its parent's

@@ -25,35 +25,79 @@ public struct LintArtifacts: ArtifactSink {
     /// reuse plots, `timeline.png` for launch findings, `launch-diff.png`,
     /// `restoration-diff.png` and `offscreen.png` (of the frame of the first finding it
     /// explains). Returns the paths written.
-    public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
+    public func write(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(ArtifactFailure) -> [String] {
         do {
-            return try writePictures(analysis, findings: findings)
+            return try writePictures(analysis, findings: findings, folder: folder)
         } catch {
             throw ArtifactFailure(message: error.description)
         }
     }
 
-    public func writePictures(_ analysis: ScreenAnalysis, findings: [Finding]) throws(RenderError) -> [String] {
-        // This run's pictures of the screen replace the last run's, even when it draws none.
-        let writer = self.writer.scoped(to: analysis.file)
-        writer.clear(screen: analysis.screen.name, device: analysis.device.name)
-        let relevant = findings.filter {
-            $0.screen == analysis.screen.name && ($0.device == nil || $0.device == analysis.device.name)
-        }
-        func first(_ kind: PictureKind) -> Finding? {
-            relevant.first { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
-        }
-        /// The frames the findings explained by `kind` describe, each once: nil (the first
-        /// frame) for findings without a time or at the first frame's, then later times.
-        func times(_ kind: PictureKind) -> [Double?] {
+    /// `write(_:findings:folder:)` into the folder the slugs of the analysis's file, screen and
+    /// device name, as when no other name collides with them.
+    public func write(_ analysis: ScreenAnalysis, findings: [Finding]) throws(ArtifactFailure) -> [String] {
+        let folder = writer.scoped(to: analysis.file).folder(screen: analysis.screen.name, device: analysis.device.name)
+        return try write(analysis, findings: findings, folder: folder)
+    }
+
+    /// The pictures the findings of one screen × device ask for.
+    struct Plan {
+        /// The first finding explained by each kind of picture.
+        var first: [PictureKind: Finding] = [:]
+        /// The frames the findings explained by each map kind describe, each once: nil (the
+        /// first frame) for findings without a time or at the first frame's, then later times.
+        var mapTimes: [PictureKind: [Double?]] = [:]
+
+        init(_ analysis: ScreenAnalysis, findings: [Finding]) {
+            let relevant = findings.filter {
+                $0.screen == analysis.screen.name && ($0.device == nil || $0.device == analysis.device.name)
+            }
             let firstMs = analysis.timeline.frames.first?.atMs
-            let explained = relevant.filter { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
-            let later = Set(explained.compactMap { $0.atMs == firstMs ? nil : $0.atMs }).sorted()
-            return (explained.contains { $0.atMs == nil || $0.atMs == firstMs } ? [nil] : []) + later
+            for kind in PictureKind.allCases {
+                let explained = relevant.filter { RuleRegistry.rule(id: $0.ruleID)?.description.pictures.contains(kind) == true }
+                guard let finding = explained.first else { continue }
+                first[kind] = finding
+                let later = Set(explained.compactMap { $0.atMs == firstMs ? nil : $0.atMs }).sorted()
+                mapTimes[kind] = (explained.contains { $0.atMs == nil || $0.atMs == firstMs } ? [nil] : []) + later
+            }
         }
-        let shifts = first(.shiftDiagram), blend = first(.blendMap), overdraw = first(.overdrawMap), reuse = first(.reusePlot)
-        let timeline = first(.launchTimeline), launch = first(.launchDiff), restoration = first(.restorationDiff)
-        let offscreen = first(.offscreenMap)
+
+        /// Screen-sized pictures these are, counted by their area: a shift diagram is two
+        /// screens wide, a launch or restoration diff three, a timeline or a reuse plot a part.
+        func screens(_ analysis: ScreenAnalysis) -> Double {
+            var screens = 0.0
+            if first[.shiftDiagram] != nil { screens += 2 * Double(analysis.timeline.steps.filter { $0.shift.map { !$0.expected } ?? false }.count) }
+            for kind in [PictureKind.blendMap, .overdrawMap] where first[kind] != nil { screens += Double(mapTimes[kind]?.count ?? 0) }
+            if first[.reusePlot] != nil { screens += 0.3 * Double(analysis.lists.count) }
+            if first[.launchTimeline] != nil { screens += 0.5 }
+            if first[.launchDiff] != nil, analysis.launchScreen != nil { screens += 3 }
+            if first[.restorationDiff] != nil, analysis.restoration != nil { screens += 3 }
+            if first[.offscreenMap] != nil { screens += 1 }
+            return screens
+        }
+    }
+
+    /// The work of the pictures `write` would draw for these findings (`WorkCosts` units): what
+    /// they are depends on the findings, so the linter checks it against the budget once they
+    /// are known, before anything is drawn.
+    public func workUnits(_ analysis: ScreenAnalysis, findings: [Finding]) -> Double {
+        let screens = Plan(analysis, findings: findings).screens(analysis)
+        guard screens > 0 else { return 0 }
+        let scale = self.scale ?? analysis.device.scale
+        let pixels = (analysis.device.width * scale).rounded(.up) * (analysis.device.height * scale).rounded(.up)
+        let nodes = Double(analysis.screen.tree.nodes.count)
+        return screens * (pixels * WorkCosts.picturePixel + nodes * WorkCosts.drawnNode)
+    }
+
+    public func writePictures(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(RenderError) -> [String] {
+        // This run's pictures of the screen replace the last run's, even when it draws none.
+        let writer = PictureWriter(writer: self.writer, folder: folder)
+        writer.clear()
+        let plan = Plan(analysis, findings: findings)
+        func times(_ kind: PictureKind) -> [Double?] { plan.mapTimes[kind] ?? [] }
+        let shifts = plan.first[.shiftDiagram], blend = plan.first[.blendMap], overdraw = plan.first[.overdrawMap]
+        let reuse = plan.first[.reusePlot], timeline = plan.first[.launchTimeline], launch = plan.first[.launchDiff]
+        let restoration = plan.first[.restorationDiff], offscreen = plan.first[.offscreenMap]
         guard shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
             || offscreen != nil
         else { return [] }

@@ -135,7 +135,7 @@ struct PictureSet {
     /// analysed frame with an offscreen pass, when one has), `timeline.png`, the reuse plots,
     /// `launch-diff.png` and `restoration-diff.png` when the screen has them — and returns the
     /// paths written, in that order.
-    func writeAll(to writer: ArtifactWriter) throws(RenderError) -> [String] {
+    func writeAll(to writer: PictureWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         for index in pictures.frames.indices {
             paths.append(try write(framePNG, index, file: Self.frameFile(atMs: pictures.frames[index].atMs), to: writer))
@@ -163,7 +163,7 @@ struct PictureSet {
 
     /// The blend or overdraw maps of the frames at `times` (nil: the first frame), earliest
     /// first: the earliest as `blend.png`, each later one as `blend-<ms>.png`.
-    func writeMaps(_ kind: PictureKind, atTimes times: [Double?], to writer: ArtifactWriter) throws(RenderError) -> [String] {
+    func writeMaps(_ kind: PictureKind, atTimes times: [Double?], to writer: PictureWriter) throws(RenderError) -> [String] {
         var paths: [String] = []
         let make = kind == .blendMap ? blendPNG : overdrawPNG
         for (offset, time) in times.enumerated() {
@@ -174,18 +174,18 @@ struct PictureSet {
     }
 
     /// `reuse-<list>.png` for each list of the screen (live and pooled cells over scroll time).
-    func writeReusePlots(to writer: ArtifactWriter) throws(RenderError) -> [String] {
+    func writeReusePlots(to writer: PictureWriter) throws(RenderError) -> [String] {
         try ReusePlotWriter.write(pictures.lists, screen: pictures.screen, device: pictures.device, scale: scale, to: writer)
     }
 
     /// Makes one picture and writes it under the screen's and device's folder.
     func write<Argument>(
-        _ make: (Argument) throws(CairoError) -> [UInt8], _ argument: Argument, file: String, to writer: ArtifactWriter
+        _ make: (Argument) throws(CairoError) -> [UInt8], _ argument: Argument, file: String, to writer: PictureWriter
     ) throws(RenderError) -> String {
         let png: [UInt8]
         do { png = try make(argument) } catch { throw .cairo(error) }
         do {
-            return try writer.write(png, screen: pictures.screen.name, device: pictures.device.name, file: file)
+            return try writer.write(png, file: file)
         } catch {
             throw .write(error)
         }

@@ -29,10 +29,13 @@ public enum RenderRun {
         var linter = linter
         linter.options.analysis = linter.options.analysis.forPictures
         linter.options.analysis.pictureScale = scale
+        linter.options.analysis.drawsEveryFrame = true
         let (sources, missing) = SourceFiles.search(paths)
         outcome.errors += missing.map(\.description)
         if !missing.isEmpty { outcome.exitCode = 2 }
         let writer = ArtifactWriter(root: out)
+        // Each file's pictures get a folder of their own, even where two paths slug alike.
+        let fileFolders = PictureNames.distinct(sources.map { PictureNames.fileStem($0.file) })
         var written = 0, skipped = 0
         for source in sources {
             let decoded = linter.load(file: source.file)
@@ -40,7 +43,11 @@ public enum RenderRun {
                 skipped += 1
                 continue
             }
-            guard render(source.file, decoded, scale: scale, linter: linter, writer: writer, written: &written, into: &outcome) else {
+            let fileFolder = fileFolders[PictureNames.fileStem(source.file)] ?? ArtifactWriter.fileFolder(source.file)
+            guard render(
+                source.file, decoded, scale: scale, linter: linter, writer: writer, fileFolder: fileFolder, written: &written,
+                into: &outcome)
+            else {
                 return outcome
             }
         }
@@ -56,7 +63,7 @@ public enum RenderRun {
     /// Renders one decoded file into `outcome`; false when the output cannot be written, which
     /// stops the run (every later write would fail too).
     private static func render(
-        _ file: String, _ decoded: DecodedDocument, scale: Double?, linter: Linter, writer: ArtifactWriter,
+        _ file: String, _ decoded: DecodedDocument, scale: Double?, linter: Linter, writer: ArtifactWriter, fileFolder: String,
         written: inout Int, into outcome: inout Outcome
     ) -> Bool {
         guard let document = decoded.document, decoded.errors.isEmpty else {
@@ -64,28 +71,39 @@ public enum RenderRun {
             outcome.exitCode = 2
             return true
         }
-        let out = writer.root
-        let writer = writer.scoped(to: file)
-        for screen in document.screens {
-            for device in linter.devices(for: screen) {
-                do throws(RenderError) {
-                    let analysis: ScreenAnalysis
-                    do { analysis = try linter.analyze(screen, on: device, file: file) } catch { throw .input(error) }
-                    writer.clear(screen: screen.name, device: device.name)
-                    let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: writer)
-                    written += paths.count
-                    let folder = URL(fileURLWithPath: out).appendingPathComponent(
-                        writer.relativePath(screen: screen.name, device: device.name, file: "")).path
-                    outcome.output.append("\(screen.name) on \(device.name): \(paths.count) pictures in \(folder)")
-                } catch {
-                    // A screen that cannot be laid out does not stop the others; an output that
-                    // cannot be written stops everything (every later write would fail too).
-                    outcome.errors.append(error.description)
-                    outcome.exitCode = 2
-                    guard case .input = error else { return false }
+        let folders = PictureFolder.folders(
+            file: fileFolder, screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
+        var stopped = false
+        let refused = linter.analyzeAll(document, file: file) { screenIndex, deviceIndex, result, _ in
+            let screen = document.screens[screenIndex]
+            do throws(RenderError) {
+                let analysis: ScreenAnalysis
+                switch result {
+                case .success(let made): analysis = made
+                case .failure(let error): throw .input(error)
                 }
+                let scoped = PictureWriter(writer: writer, folder: folders[screenIndex][deviceIndex])
+                scoped.clear()
+                let paths = try PictureSet(ScreenPictures(analysis), scale: scale).writeAll(to: scoped)
+                written += paths.count
+                outcome.output.append("\(screen.name) on \(analysis.device.name): \(paths.count) pictures in \(scoped.path)")
+                return 0
+            } catch {
+                // A screen that cannot be laid out does not stop the others; an output that
+                // cannot be written stops everything (every later write would fail too).
+                outcome.errors.append(error.description)
+                outcome.exitCode = 2
+                guard case .input = error else {
+                    stopped = true
+                    return nil
+                }
+                return 0
             }
         }
-        return true
+        if let refused {
+            outcome.errors.append(refused.description)
+            outcome.exitCode = 2
+        }
+        return !stopped
     }
 }

@@ -3,32 +3,40 @@ import LayoutModel
 
 /// Writes the reuse plots of a screen's lists on one device.
 public enum ReusePlotWriter {
-    /// `reuse-<list>.png`.
-    static func fileName(list id: String) -> String { "reuse-\(ArtifactWriter.slug(id)).png" }
+    /// `reuse-<list>.png` for each of `ids` (a screen's lists), each distinct from the others
+    /// (`PictureNames.distinct`: lists "Feed" and "feed" get different files).
+    static func fileNames(lists ids: [String]) -> [String: String] {
+        PictureNames.distinct(ids).mapValues { "reuse-\($0).png" }
+    }
 
-    /// `reuse-<list>.png` per list and device of analysed screens, under `<screen>/<device>/`;
-    /// returns the paths written.
-    public static func write(_ screens: [ReuseTable.ScreenReuse], scale: Double, to writer: ArtifactWriter) throws(RenderError) -> [String] {
+    /// `reuse-<list>.png` per list and device of analysed screens, under
+    /// `<file>/<screen>/<device>/` (`file`: the layout file's folder); returns the paths written.
+    public static func write(
+        _ screens: [ReuseTable.ScreenReuse], scale: Double, to writer: ArtifactWriter, file: String?
+    ) throws(RenderError) -> [String] {
         var paths: [String] = []
-        for screen in screens {
-            for (device, lists) in zip(screen.devices, screen.lists) {
-                paths += try write(lists, screen: screen.screen, device: device, scale: scale, to: writer)
+        let folders = PictureFolder.folders(file: file, screens: screens.map { ($0.screen.name, $0.devices.map(\.name)) })
+        for (screenIndex, screen) in screens.enumerated() {
+            for (deviceIndex, (device, lists)) in zip(screen.devices, screen.lists).enumerated() {
+                let scoped = PictureWriter(writer: writer, folder: folders[screenIndex][deviceIndex])
+                paths += try write(lists, screen: screen.screen, device: device, scale: scale, to: scoped)
             }
         }
         return paths
     }
 
-    /// One `reuse-<list>.png` per list under `<screen>/<device>/`; returns the paths written.
+    /// One `reuse-<list>.png` per list into the writer's folder; returns the paths written.
     static func write(
-        _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, to writer: ArtifactWriter
+        _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, to writer: PictureWriter
     ) throws(RenderError) -> [String] {
         var paths: [String] = []
+        let names = fileNames(lists: lists.map(\.id))
         for list in lists {
             let png: [UInt8]?
             do { png = try ReusePlot.png(list: list, screen: screen, device: device, scale: scale) } catch { throw .cairo(error) }
             guard let png else { continue }
             do {
-                paths.append(try writer.write(png, screen: screen.name, device: device.name, file: fileName(list: list.id)))
+                paths.append(try writer.write(png, file: names[list.id] ?? "reuse-\(PictureNames.slug(list.id)).png"))
             } catch {
                 throw .write(error)
             }

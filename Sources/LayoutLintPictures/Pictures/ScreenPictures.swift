@@ -106,4 +106,11 @@ extension AnalysisOptions {
         options.reusePlotBuckets = Int(ReusePlot.plotWidth)
         return options
     }
+
+    /// These options with the reuse plot series recorded (and no frame kept: the plots need none).
+    public var forReusePlots: AnalysisOptions {
+        var options = self
+        options.reusePlotBuckets = Int(ReusePlot.plotWidth)
+        return options
+    }
 }
