@@ -119,6 +119,8 @@ struct FlexEngine {
         }
         let styles = slice(workspace.styles, n)
         _ = tree.styles.withUnsafeBufferPointer { styles.update(fromContentsOf: $0) }
+        // Every node whose style has `hasAdaptive` reads its entry of the table.
+        assert(tree.adaptive.isEmpty ? !tree.styles.contains { $0.hasAdaptive } : tree.adaptive.count == n)
         let adaptive = slice(workspace.adaptive, tree.adaptive.count)
         _ = adaptive.initialize(fromContentsOf: tree.adaptive)
         let parent = slice(workspace.parent, n)
