@@ -47,7 +47,7 @@ struct NoCellReuseRule: Rule {
             let rows = result.rowCount == 1 ? "1 row" : "\(result.rowCount) rows"
             let message = "'\(list.id)' allocates \(result.allocations) cells for \(rows); "
                 + "with reuse \(result.allocationsWithReuse) cells suffice; set reuse to true"
-            var finding = context.finding(at: list.node, message)
+            var finding = context.finding(at: list.location, node: list.id, message)
             finding.parts = context.parts(
                 "'\(list.id)' allocates a cell per row; with reuse far fewer suffice:",
                 "\(result.allocations) cells for \(rows), \(result.allocationsWithReuse) with reuse", fix: .text("set reuse to true"))

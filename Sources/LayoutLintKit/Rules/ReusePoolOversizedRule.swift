@@ -54,7 +54,7 @@ struct ReusePoolOversizedRule: Rule {
                 let enough = cell.recommendedPoolLimit == 1 ? "1 suffices" : "\(cell.recommendedPoolLimit) suffice"
                 let message = "poolLimit.\(cell.type) of '\(list.id)' is \(limit) but \(enough); "
                     + "set it to \(cell.recommendedPoolLimit) to free memory"
-                var finding = context.finding(at: list.node, message)
+                var finding = context.finding(at: list.location, node: list.id, message)
                 finding.parts = context.parts(
                     "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:",
                     "\(enough)", fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit))

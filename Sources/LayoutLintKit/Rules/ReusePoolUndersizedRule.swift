@@ -42,7 +42,7 @@ struct ReusePoolUndersizedRule: Rule {
                 let message = "'\(list.id)' re-creates \(cells) while scrolling on \(context.deviceDescription): "
                     + "its pool keeps \(limit) but needs \(cell.recommendedPoolLimit); "
                     + "set poolLimit.\(cell.type) to \(cell.recommendedPoolLimit)"
-                var finding = context.finding(at: list.node, message)
+                var finding = context.finding(at: list.location, node: list.id, message)
                 finding.parts = context.parts(
                     "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
                     "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",

@@ -18,8 +18,13 @@ public struct RuleContext: Sendable {
         settings.options[name] ?? value
     }
 
-    /// A finding located at the node with tree index `node`.
+    /// A finding located at the node with index `node` in the screen's own tree (not a tree
+    /// the timeline changed: inserted and removed nodes shift those); at the screen when there
+    /// is no such node.
     public func finding(at node: Int, _ message: String, severity: Severity? = nil, atMs: Double? = nil) -> Finding {
+        guard screen.tree.nodes.indices.contains(node) else {
+            return finding(at: screen.location, node: nil, message, severity: severity, atMs: atMs)
+        }
         let target = screen.tree.nodes[node]
         return finding(at: target.location, node: target.id, message, severity: severity, atMs: atMs)
     }
