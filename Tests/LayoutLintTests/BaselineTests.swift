@@ -75,7 +75,7 @@ import Testing
     @Test func anInvalidBaselineIsALocatedInputError() throws {
         let folder = try BinaryRunner.folder([
             "home.json": Self.screen,
-            "baseline.json": "{\"findings\": [\n  {\"file\": \"home.json\", \"screen\": 3}\n]}",
+            "baseline.json": "{\"tool\": \"layoutlint\", \"version\": 1, \"findings\": [\n  {\"file\": \"home.json\", \"screen\": 3}\n]}",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let result = try BinaryRunner.run(["lint", "home.json", "--baseline", "baseline.json"], in: folder) else { return }

@@ -68,6 +68,8 @@ import Testing
         ("restoration.json", DecodingFixture.screen(#""restoration": {"restores": true}"#), "'snapshotAt' is a required property"),
         // The decoder requires a cell's height unless the list gives one per row; so does the schema.
         ("cell-height.json", DecodingFixture.child(#"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"count": 3, "pattern": ["row"]}}}"#), "'height' is a required property"),
+        // Names are at most 256 characters, for both.
+        ("long-id.json", DecodingFixture.child("{\"id\": \"\(String(repeating: "é", count: 257))\"}"), "is too long"),
     ]
 
     /// Every key an editor can complete explains itself: its meaning and unit.

@@ -124,6 +124,19 @@ extension Baseline {
         guard root.objectMembers != nil, let list = root["findings"] else {
             return fail("not a layoutlint baseline: expected an object with \"findings\" (write one with --write-baseline)", root.location)
         }
+        // Another tool's file, or a later format, would be misread as this one.
+        guard let tool = root["tool"], tool.stringValue == ToolInfo.name else {
+            let found = root["tool"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeDescription } ?? "missing"
+            return fail(
+                "not a layoutlint baseline: \"tool\" must be \"\(ToolInfo.name)\", found \(found) (write one with --write-baseline)",
+                root["tool"]?.location ?? root.location)
+        }
+        guard let version = root["version"], version.numberValue == 1 else {
+            let found = root["version"].map { $0.numberValue.map { Format.number($0) } ?? $0.typeDescription } ?? "missing"
+            return fail(
+                "baseline version \(found) is not one this layoutlint reads (version 1); rewrite it with --write-baseline",
+                root["version"]?.location ?? tool.location)
+        }
         guard let items = list.arrayElements else { return fail("\"findings\" must be an array, found \(list.typeDescription)", list.location) }
         var entries: [Entry] = []
         for item in items {
