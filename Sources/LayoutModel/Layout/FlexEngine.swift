@@ -49,6 +49,8 @@ struct NodeLayout: Sendable {
 /// the lines being laid out at any moment hold disjoint sets of children).
 /// Call `deallocate()` exactly once when done.
 /// The engine's state: pointers into a pooled `LayoutWorkspace` and the run's settings.
+/// Buffer pointers with their counts, never bare pointers: every subscript is checked against
+/// the count in debug builds (the tests run those), and release builds read without checks.
 struct EngineState {
     var styles: UnsafeMutableBufferPointer<FlexStyle>
     var adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
