@@ -9,7 +9,7 @@ import Testing
 /// reaches layout, the timeline and the rules rather than stopping at an error), covers what
 /// it promises, and makes the same document from the same decisions.
 @Suite struct DocumentGeneratorTests {
-    static let seeds: [UInt64] = Array(0..<300)
+    static let seeds: [UInt64] = Array(0..<150)
 
     @Test func generatedDocumentsAndConfigurationsDecode() {
         let linter = Linter(options: FuzzInput.options)
@@ -69,7 +69,7 @@ import Testing
 
     /// Generated documents through the in-process pipeline (every rule and reporter).
     @Test func generatedDocumentsRunThroughThePipeline() {
-        for seed in Self.seeds.prefix(40) {
+        for seed in Self.seeds.prefix(20) {
             let input = DocumentGenerator.generate(seed: seed)
             #expect(FuzzInput.run(Array(input.document.utf8), configuration: input.configuration) > 0)
         }
