@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLintKit
 import LayoutModel
 
@@ -27,16 +28,43 @@ enum FuzzInput {
         }
     }
 
+    /// Runs the input the generator makes of the decisions in `bytes` (the structure-aware mode).
+    @discardableResult
+    static func runGenerated(_ bytes: [UInt8]) -> Int {
+        let input = DocumentGenerator.generate(bytes)
+        return run(Array(input.document.utf8), configuration: input.configuration)
+    }
+
+    /// The configuration kept with the input `file` (`X.json` → `X.layoutlint.yml`), if any.
+    static func configuration(besides file: String) -> String? {
+        guard file.hasSuffix(".json") else { return nil }
+        let path = String(file.dropLast(".json".count)) + ".layoutlint.yml"
+        return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `options` with `configuration` (a `.layoutlint.yml`) applied when it loads; its errors
+    /// count as output.
+    static func options(configuration: String?) -> (options: LintOptions, produced: Int) {
+        var options = Self.options
+        guard let configuration else { return (options, 0) }
+        let loaded = ConfigurationLoader().load(configuration, file: ".layoutlint.yml")
+        loaded.configuration?.apply(to: &options)
+        // The small limits stay: a configured budget may only lower the fuzzing one.
+        options.analysis.maxWork = min(options.analysis.maxWork, Self.options.analysis.maxWork)
+        return (options, loaded.errors.map(\.description.utf8.count).reduce(0, +))
+    }
+
     /// Runs `bytes` through the whole pipeline; returns the number of characters produced
     /// (so nothing is optimised away). Never traps, whatever the bytes: that is what is fuzzed.
     @discardableResult
-    static func run(_ bytes: [UInt8]) -> Int {
+    static func run(_ bytes: [UInt8], configuration: String? = nil) -> Int {
+        let (options, configured) = options(configuration: configuration)
         let linter = Linter(options: options)
         let file = "fuzz.json"
         let decoded = linter.decode(file: file, bytes: bytes)
         // Through the bytes, so fixes are merged across devices and resolved to edits too.
         let report = linter.lint(file: file, bytes: bytes)
-        var produced = 0
+        var produced = configured
         for reporter in reporters {
             produced += reporter.report(report).utf8.count
         }

@@ -8,10 +8,14 @@ enum ConfigFile {
     /// The configuration; its errors (located, one per line) end the run with exit 2.
     static func load(_ path: String?) throws -> Configuration {
         guard let file = path ?? find() else { return Configuration() }
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw ValidationError("cannot read the configuration \(file)")
+        let bytes: [UInt8]
+        switch SourceFiles.read(file, limit: 1 << 20) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            Output.standardError(error.description)
+            throw ExitCode(2)
         }
-        let (configuration, errors) = ConfigurationLoader().load(text, file: file)
+        let (configuration, errors) = ConfigurationLoader().load(bytes: bytes, file: file)
         if let configuration, errors.isEmpty { return configuration }
         for error in errors { Output.standardError(error.description) }
         throw ExitCode(2)

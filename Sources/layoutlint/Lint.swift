@@ -75,6 +75,9 @@ extension LayoutLint {
 
         func validate() throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            for (option, globs) in [("--include", include), ("--exclude", exclude)] {
+                for glob in globs { if let problem = Glob.problem(glob) { throw ValidationError("\(option): \(problem)") } }
+            }
         }
 
         func run() throws {

@@ -130,11 +130,11 @@ import Testing
         let otherTool = Baseline.parse(Array("{\"tool\": \"swiftlint\", \"version\": 2, \"findings\": []}".utf8), file: "b.json")
         #expect(throws: InputError.self) { try otherTool.get() }
         if case .failure(let error) = otherTool {
-            #expect(error.description == "b.json:1:10: error: not a layoutlint baseline: \"tool\" must be \"layoutlint\", found \"swiftlint\"")
+            #expect(error.description == "b.json:1:10: error: not a layoutlint baseline: \"tool\" must be \"layoutlint\", found \"swiftlint\" (write one with --write-baseline)")
         }
         let future = Baseline.parse(Array("{\"tool\": \"layoutlint\", \"version\": 9, \"findings\": []}".utf8), file: "b.json")
         if case .failure(let error) = future {
-            #expect(error.description.hasPrefix("b.json:1:35: error: unsupported baseline version 9"), "\(error.description)")
+            #expect(error.description.hasPrefix("b.json:1:35: error: baseline version 9 is not one this layoutlint reads"), "\(error.description)")
         } else {
             Issue.record("version 9 was accepted")
         }

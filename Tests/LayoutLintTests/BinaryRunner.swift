@@ -4,8 +4,10 @@ import Testing
 /// Runs the built `layoutlint` executable as a user would: arguments, working directory and
 /// environment in; exit status, standard output and standard error out.
 enum BinaryRunner {
-    /// `.build/<configuration>/layoutlint`, next to the test bundle.
+    /// `.build/<configuration>/layoutlint`, next to the test bundle; `LAYOUTLINT_BINARY`
+    /// names another (to run these tests against an earlier build).
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["LAYOUTLINT_BINARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
         var folder = Bundle.main.bundleURL
         if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
         return folder.appendingPathComponent("layoutlint")

@@ -14,9 +14,11 @@ import LayoutLintKit
     static let regressions = tests.appendingPathComponent("FuzzRegressions")
     static let layouts = tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("layouts")
 
+    /// The inputs of `folder`: its JSON files (a structure-aware finding may keep its
+    /// configuration beside it as `X.layoutlint.yml`, replayed with `X.json`).
     static func files(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0).path }
+        return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
     @Test func theRegressionFolderHoldsInputs() {
@@ -27,7 +29,7 @@ import LayoutLintKit
     func replaysWithoutTrapping(path: String) throws {
         let bytes = try #require(FileManager.default.contents(atPath: path))
         // Every reporter writes at least its header, so a run that completes produces output.
-        #expect(FuzzInput.run([UInt8](bytes)) > 0)
+        #expect(FuzzInput.run([UInt8](bytes), configuration: FuzzInput.configuration(besides: path)) > 0)
     }
 
     /// The seeds decode cleanly under the fuzz target's small limits: if they did not, the

@@ -193,3 +193,64 @@ import Testing
         }
     }
 }
+
+/// A node that paints nothing itself is seen to move only through a displayed child in both
+/// frames (Chrome's Layout Instability). Each case moves the container 'box' 40 pt down (the
+/// painted 'top' above it grows from 0 to 40 at 100 ms) on the 400×800 test device. Counted,
+/// 'box' (and 'dot' inside it) give a union of 400 × 140 → impact 56000 / 320000 = 0.175,
+/// distance 40 / 800 = 0.05, score 0.00875; not counted, nothing moves that can be seen.
+@Suite struct ShiftOfContainersTests {
+    static func screen(dot: String, events: String) -> String {
+        """
+        {"screen": "S", "root": {"id": "root", "children": [
+          {"id": "top", "background": "#FF0000", "style": {"height": 0}},
+          {"id": "box", "style": {"height": 100}, "children": [\(dot)]}
+        ]}, "timeline": [{"at": 100, "set": "top", "style": {"height": 40}}\(events)]}
+        """
+    }
+
+    static let dot = ##"{"id": "dot", "background": "#0000FF", "style": {"height": 100}}"##
+
+    /// The shifts of both timelines: incremental (as the analysis runs it) and laid out whole.
+    static func shifts(_ json: String) throws -> [[ShiftScore]] {
+        let screen = try TimelineTestSupport.screen(json)
+        let device = TimelineTestSupport.device
+        return try [
+            TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions()),
+            TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions()),
+        ].map { $0.shifts.map(\.score) }
+    }
+
+    @Test func aContainerWithADisplayedChildInBothFramesMoves() throws {
+        for shifts in try Self.shifts(Self.screen(dot: Self.dot, events: "")) {
+            let score = try #require(shifts.first)
+            #expect(shifts.count == 1)
+            #expect(abs(score.impactFraction - 0.175) < 1e-9)
+            #expect(abs(score.distanceFraction - 0.05) < 1e-9)
+            #expect(abs(score.score - 0.00875) < 1e-9)
+            #expect(score.moved.map(\.id) == ["box", "dot"])
+        }
+    }
+
+    @Test(arguments: [
+        ("its only child hidden in both frames", ##"{"id": "dot", "background": "#0000FF", "style": {"height": 100, "display": "none"}}"##, ""),
+        ("its only child hidden as it moves", dot, #", {"at": 100, "hide": "dot"}"#),
+        ("its only child removed as it moves", dot, #", {"at": 100, "remove": "dot"}"#),
+        ("its only child inserted as it moves", "", #", {"at": 100, "insert": "# + dot + #", "into": "box"}"#),
+    ])
+    func aContainerWithoutADisplayedChildInBothFramesDoesNot(_ name: String, dot: String, events: String) throws {
+        for shifts in try Self.shifts(Self.screen(dot: dot, events: events)) {
+            #expect(shifts.isEmpty, "\(name): \(shifts)")
+        }
+    }
+
+    @Test func anotherDisplayedChildKeepsItCounted() throws {
+        let two = ##"{"id": "dot", "background": "#0000FF", "style": {"height": 50}}, {"id": "gap", "style": {"height": 50}}"##
+        for shifts in try Self.shifts(Self.screen(dot: two, events: #", {"at": 100, "hide": "dot"}"#)) {
+            // 'gap' paints nothing and has no child: only 'box' counts; same union as above.
+            let score = try #require(shifts.first)
+            #expect(score.moved.map(\.id) == ["box"])
+            #expect(abs(score.score - 0.00875) < 1e-9)
+        }
+    }
+}

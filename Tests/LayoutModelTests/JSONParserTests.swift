@@ -53,6 +53,28 @@ import Testing
         }
     }
 
+    /// A parsed tree of any depth is freed, compared and hashed without recursion: the
+    /// value enum once freed one level per stack frame and crashed near 60,000 levels.
+    @Test(arguments: ["[", "{\"a\": "])
+    func aTree200000DeepIsFreedComparedAndHashed(opening: String) throws {
+        let depth = 200_000
+        let closing = opening == "[" ? "]" : "}"
+        let text = String(repeating: opening, count: depth) + "1" + String(repeating: closing, count: depth)
+        let parser = JSONParser(maxDepth: depth + 1)
+        var value: JSONValue? = try parser.parse(Array(text.utf8))
+        let twin = try parser.parse(Array(text.utf8))
+        #expect(value == twin)
+        #expect(value.map { Set([$0, twin]).count } == 1)
+        // Freed here; a copy of a subtree kept elsewhere outlives it.
+        var inner = value
+        for _ in 0..<10 { inner = inner?.arrayElements?.first ?? inner?.objectMembers?.first?.value }
+        value = nil
+        #expect(inner?.location == SourceLocation(line: 1, column: 10 * opening.count + 1))
+        inner = nil
+        // A syntax error after a completed deep value frees the parser's partial tree too.
+        #expect(throws: JSONSyntaxError.self) { try parser.parse(Array(("[" + text + ", x").utf8)) }
+    }
+
     @Test func strayBytesAreNamed() throws {
         func message(_ bytes: [UInt8]) -> String {
             do {

@@ -80,6 +80,8 @@ import Testing
         ("onmain-without-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4}}"#), "'each' is a required property"),
         ("onmain-typo.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"peices": 4, "each": 8}}"#), "{'peices': 4, 'each': 8} is not valid under any of the given schemas"),
         ("onmain-string.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": "fast"}"#), "'fast' is not valid under any of the given schemas"),
+        // Names are at most 256 characters, for both.
+        ("long-id.json", DecodingFixture.child("{\"id\": \"\(String(repeating: "é", count: 257))\"}"), "is too long"),
     ]
 
     static func pieces(_ event: String) -> String {

@@ -132,16 +132,18 @@ extension Baseline {
         guard root.objectMembers != nil, let list = root["findings"] else {
             return fail("not a layoutlint baseline: expected an object with \"findings\" (write one with --write-baseline)", root.location)
         }
+        // Another tool's file, or a later format, would be misread as this one.
         guard let tool = root["tool"], tool.stringValue == ToolInfo.name else {
-            let found = root["tool"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeDescription } ?? "no \"tool\""
-            return fail("not a layoutlint baseline: \"tool\" must be \"\(ToolInfo.name)\", found \(found)", root["tool"]?.location ?? root.location)
-        }
-        let version = root["version"]
-        guard let number = version?.numberValue, number == 1 || number == Double(Self.version) else {
-            let found = version.map { $0.numberValue.map(Format.number) ?? $0.typeDescription } ?? "none"
+            let found = root["tool"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeDescription } ?? "missing"
             return fail(
-                "unsupported baseline version \(found): this layoutlint reads versions 1 and \(Self.version); write the baseline again with --write-baseline",
-                version?.location ?? root.location)
+                "not a layoutlint baseline: \"tool\" must be \"\(ToolInfo.name)\", found \(found) (write one with --write-baseline)",
+                root["tool"]?.location ?? root.location)
+        }
+        guard let version = root["version"]?.numberValue, version == 1 || version == Double(Self.version) else {
+            let found = root["version"].map { $0.numberValue.map(Format.number) ?? $0.typeDescription } ?? "missing"
+            return fail(
+                "baseline version \(found) is not one this layoutlint reads (versions 1 and \(Self.version)); rewrite it with --write-baseline",
+                root["version"]?.location ?? tool.location)
         }
         guard let items = list.arrayElements else { return fail("\"findings\" must be an array, found \(list.typeDescription)", list.location) }
         var entries: [Entry] = []
@@ -163,7 +165,7 @@ extension Baseline {
             let message = item["message"]?.stringValue ?? ""
             let devices = item["devices"]?.arrayElements?.compactMap(\.stringValue) ?? []
             let entry = Entry(file: entryFile, screen: screen, rule: rule, node: parts[3].0, devices: devices, message: message)
-            guard number == 1 else {
+            guard version == 1 else {
                 entries.append(entry)
                 continue
             }

@@ -16,10 +16,38 @@ public struct ConfigurationLoader: Sendable {
 
     /// The configuration in `text` (from `file`, named in errors), or the errors found in it.
     public func load(_ text: String, file: String) -> (configuration: Configuration?, errors: [InputError]) {
+        load(bytes: Array(text.utf8), file: file)
+    }
+
+    /// The configuration in the bytes of `file`, or the errors found in them: text that is
+    /// not UTF-8, has control characters or nests too deep (`ConfigurationText`) is refused
+    /// before Yams reads it.
+    public func load(bytes: [UInt8], file: String) -> (configuration: Configuration?, errors: [InputError]) {
+        let text: String
+        switch ConfigurationText.text(bytes, file: file) {
+        case .success(let checked): text = checked
+        case .failure(let error): return (nil, [error])
+        }
         var errors: [InputError] = []
         func fail(_ message: String, _ node: Yams.Node?) {
             let location = SourceLocation(line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
             errors.append(InputError(file: file, location: location, message: message))
+        }
+        /// Yams keeps every pair of a mapping: a key given twice would silently take the last.
+        func unique(_ mapping: Yams.Node.Mapping, in place: String) -> [(key: Yams.Node, value: Yams.Node)] {
+            var first: [String: Yams.Node] = [:]
+            var pairs: [(key: Yams.Node, value: Yams.Node)] = []
+            for (key, value) in mapping {
+                let name = key.string ?? ""
+                if let earlier = first[name] {
+                    let at = earlier.mark.map { " (first at \($0.line):\($0.column))" } ?? ""
+                    fail("duplicate key \"\(name)\" in \(place)\(at); keep one", key)
+                    continue
+                }
+                first[name] = key
+                pairs.append((key, value))
+            }
+            return pairs
         }
         let root: Yams.Node?
         do {
@@ -35,7 +63,7 @@ public struct ConfigurationLoader: Sendable {
             fail("the configuration must be a mapping of \(Self.keys.joined(separator: ", "))", root)
             return (nil, errors)
         }
-        for (key, value) in mapping {
+        for (key, value) in unique(mapping, in: "the configuration") {
             let name = key.string ?? ""
             switch name {
             case "devices":
@@ -56,6 +84,9 @@ public struct ConfigurationLoader: Sendable {
                 guard let list = value.sequence, list.allSatisfy({ $0.scalar != nil && !($0.string ?? "").isEmpty }) else {
                     fail("\"\(name)\" must be a list of globs such as \"layouts/**/*.json\"", value)
                     continue
+                }
+                for item in list {
+                    if let problem = Glob.problem(item.string ?? "") { fail("\"\(name)\": \(problem)", item) }
                 }
                 let globs = list.compactMap(\.string).map(Glob.init)
                 if name == "include" { configuration.include = globs } else { configuration.exclude = globs }
@@ -85,14 +116,14 @@ public struct ConfigurationLoader: Sendable {
                     fail("\"rules\" must be a mapping of rule id → off, a severity or options", value)
                     continue
                 }
-                for (ruleKey, setting) in ruleMapping {
+                for (ruleKey, setting) in unique(ruleMapping, in: "rules") {
                     let id = ruleKey.string ?? ""
                     guard let rule = rules.first(where: { $0.id == id }) else {
                         let hint = Suggestions.closest(to: id, in: rules.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
                         fail("unknown rule \"\(id)\"\(hint) (`layoutlint rules` lists them)", ruleKey)
                         continue
                     }
-                    if let settings = ruleSettings(setting, rule: rule, fail: fail) { configuration.rules[id] = settings }
+                    if let settings = ruleSettings(setting, rule: rule, fail: fail, unique: unique) { configuration.rules[id] = settings }
                 }
             default:
                 let hint = Suggestions.closest(to: name, in: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -111,8 +142,17 @@ public struct ConfigurationLoader: Sendable {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             located = (problem, mark, context)
-        case .reader(let problem, _, _, _):
-            return InputError(file: file, location: .start, message: "not valid YAML: \(problem)")
+        case .reader(let problem, let offset, _, let yaml):
+            // The offset counts characters of the text Yams read.
+            var location = SourceLocation.start
+            for character in yaml.prefix(offset ?? 0) {
+                if character == "\n" || character == "\r\n" {
+                    location = SourceLocation(line: location.line + 1, column: 1)
+                } else {
+                    location.column += character.unicodeScalars.count
+                }
+            }
+            return InputError(file: file, location: location, message: "not valid YAML: \(problem)")
         default:
             located = nil
         }
@@ -123,7 +163,10 @@ public struct ConfigurationLoader: Sendable {
             message: "not valid YAML: \(located.problem)\(context)")
     }
 
-    private func ruleSettings(_ node: Yams.Node, rule: RuleDescription, fail: (String, Yams.Node?) -> Void) -> RuleSettings? {
+    private func ruleSettings(
+        _ node: Yams.Node, rule: RuleDescription, fail: (String, Yams.Node?) -> Void,
+        unique: (Yams.Node.Mapping, String) -> [(key: Yams.Node, value: Yams.Node)]
+    ) -> RuleSettings? {
         let location = SourceLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         if let text = node.scalar?.string {
             if text == "off" { return RuleSettings(enabled: false, location: location) }
@@ -137,7 +180,7 @@ public struct ConfigurationLoader: Sendable {
         }
         var settings = RuleSettings(location: location)
         let specs = rule.options.map(\.spec)
-        for (key, value) in mapping {
+        for (key, value) in unique(mapping, "rule \(rule.id)") {
             let name = key.string ?? ""
             if name == "severity" {
                 if let severity = value.string.flatMap(Severity.init(rawValue:)) { settings.severity = severity } else {

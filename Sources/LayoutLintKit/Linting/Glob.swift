@@ -35,6 +35,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// What is wrong with `pattern`, or nil. Brackets and braces are shell glob syntax
+    /// (`[abc]`, `{a,b}`) these globs do not have: taken literally they would silently match
+    /// nothing the author meant, so they are refused.
+    public static func problem(_ pattern: String) -> String? {
+        if pattern.isEmpty { return "a glob must not be empty" }
+        guard let special = pattern.first(where: { "[]{}".contains($0) }) else { return nil }
+        return "glob \"\(pattern)\" uses \"\(special)\", which globs here do not support (only *, ** and ?); name the files with * or list each one"
+    }
+
     /// True when `path` (relative, `/`-separated) or one of the folders it is in matches.
     public func matches(_ path: String) -> Bool {
         let characters = Array(path)

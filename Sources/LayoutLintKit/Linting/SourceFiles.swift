@@ -53,7 +53,15 @@ public enum SourceFiles {
         do {
             return .success(Array(try Data(contentsOf: url)))
         } catch {
-            return .failure(InputError(file: file, location: .start, message: "cannot read the file: \(error.localizedDescription.lowercased())"))
+            // Foundation's own words name an error domain and number, not the reason.
+            let manager = FileManager.default
+            var isDirectory: ObjCBool = false
+            let reason =
+                !manager.fileExists(atPath: file, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory.boolValue ? "it is a folder, not a file"
+                : !manager.isReadableFile(atPath: file) ? "permission denied"
+                : error.localizedDescription.lowercased()
+            return .failure(InputError(file: file, location: .start, message: "cannot read the file: \(reason)"))
         }
     }
 }

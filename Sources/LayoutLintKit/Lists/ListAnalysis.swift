@@ -2,10 +2,13 @@ import LayoutModel
 
 /// The reuse simulation of one list node of a screen on one device.
 public struct ListReuse: Sendable {
-    /// The list node's index in the screen's tree.
+    /// The list node's index in the tree of the first frame (which holds the nodes inserted
+    /// before it, and not those removed: not an index of the document's tree).
     public var node: Int
     /// The list node's id.
     public var id: String
+    /// Where the list node is written (in the screen's tree or in an `insert` event).
+    public var location: SourceLocation
     /// The list's laid-out height: its viewport.
     public var viewport: Double
     /// Whether the list reuses cells.
@@ -45,7 +48,7 @@ public enum ListAnalysis {
                     result = try ReuseSimulation.run(spec, viewport: viewport, refreshRate: device.refreshRate)
                 }
                 lists.append(ListReuse(
-                    node: index, id: node.id, viewport: viewport, reuse: spec.reuse, defaultScroll: spec.scrollIsDefault, result: result, plot: plot))
+                    node: index, id: node.id, location: node.location, viewport: viewport, reuse: spec.reuse, defaultScroll: spec.scrollIsDefault, result: result, plot: plot))
             } catch {
                 throw InputError(file: file, location: spec.location, message: "list '\(node.id)': \(error.message)")
             }

@@ -45,11 +45,10 @@ struct NoCellReuseRule: Rule {
             let result = list.result
             guard !list.reuse, result.allocations > result.peakLive else { return nil }
             let rows = result.rowCount == 1 ? "1 row" : "\(result.rowCount) rows"
-            let location = context.screen.tree.nodes[list.node].location
             return context.finding(
-                at: list.node, claim: "'\(list.id)' allocates a cell per row, where reuse needs far fewer:",
+                at: list.location, node: list.id, claim: "'\(list.id)' allocates a cell per row, where reuse needs far fewer:",
                 figures: "\(result.allocations) cells for \(rows), \(result.allocationsWithReuse) with reuse",
-                fix: .edits([Fix.Edit(object: location, keyPath: ["list", "reuse"], value: "true")], words: "set reuse to true"))
+                fix: .edits([Fix.Edit(object: list.location, keyPath: ["list", "reuse"], value: "true")], words: "set reuse to true"))
         }
     }
 }

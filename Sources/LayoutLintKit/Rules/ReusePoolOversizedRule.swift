@@ -47,7 +47,6 @@ struct ReusePoolOversizedRule: Rule {
         let slack = context.option(Self.slack.name, default: Self.slack.defaultValue)
         var findings: [Finding] = []
         for list in context.analysis.lists where list.reuse {
-            let location = context.screen.tree.nodes[list.node].location
             for cell in list.result.types {
                 guard let limit = cell.poolLimit else { continue }
                 let recommended = Double(cell.recommendedPoolLimit)
@@ -55,8 +54,8 @@ struct ReusePoolOversizedRule: Rule {
                 let enough = cell.recommendedPoolLimit == 1 ? "1 suffices" : "\(cell.recommendedPoolLimit) suffice"
                 findings.append(
                     context.finding(
-                        at: list.node, claim: "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:", figures: enough,
-                        fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: location)))
+                        at: list.location, node: list.id, claim: "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:", figures: enough,
+                        fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: list.location)))
             }
         }
         return findings

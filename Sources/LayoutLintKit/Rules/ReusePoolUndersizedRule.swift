@@ -36,14 +36,13 @@ struct ReusePoolUndersizedRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for list in context.analysis.lists where list.reuse {
-            let location = context.screen.tree.nodes[list.node].location
             for cell in list.result.types {
                 guard let limit = cell.poolLimit, limit < cell.recommendedPoolLimit, cell.recreated > 0 else { continue }
                 findings.append(
                     context.finding(
-                        at: list.node, claim: "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
+                        at: list.location, node: list.id, claim: "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
                         figures: "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",
-                        fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: location)))
+                        fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: list.location)))
             }
         }
         return findings

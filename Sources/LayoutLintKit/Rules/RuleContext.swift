@@ -18,12 +18,17 @@ public struct RuleContext: Sendable {
         settings.options[name] ?? value
     }
 
-    /// A finding on this device located at the node with tree index `node` (see the other
-    /// `finding`).
+    /// A finding on this device located at the node with index `node` in the screen's own
+    /// tree (not a tree the timeline changed: inserted and removed nodes shift those); at the
+    /// screen when there is no such node. See the other `finding`.
     public func finding(
         at node: Int, claim: String, figures: String = "", fix: FixProposal? = nil, severity: Severity? = nil,
         atMs: Double? = nil, byDevice: Bool = false
     ) -> Finding {
+        guard screen.tree.nodes.indices.contains(node) else {
+            return finding(
+                at: screen.location, node: nil, claim: claim, figures: figures, fix: fix, severity: severity, atMs: atMs, byDevice: byDevice)
+        }
         let target = screen.tree.nodes[node]
         return finding(
             at: target.location, node: target.id, claim: claim, figures: figures, fix: fix, severity: severity, atMs: atMs,

@@ -17,6 +17,10 @@ public struct NodeState: Sendable, Hashable {
     /// False for a leaf that paints nothing (a `view` without children, visible background or
     /// shadow): it cannot be seen to move. Containers with children always count.
     public var canBeSeen: Bool
+    /// True when the node paints pixels of its own (a kind other than `view`, a visible
+    /// background or a shadow). A node that does not is seen to move only through a displayed
+    /// child (`ShiftScoring`).
+    public var paintsItself: Bool
 
     /// Displayed, effective opacity > 0 and a non-empty frame (SPEC §4.2).
     public var isVisible: Bool { isDisplayed && effectiveOpacity > 0 && !frame.isEmpty }
@@ -26,8 +30,9 @@ public struct NodeState: Sendable, Hashable {
 
     public init(
         id: String, parent: Int? = nil, frame: Rect, isDisplayed: Bool = true, effectiveOpacity: Double = 1, visual: Rect?,
-        canBeSeen: Bool = true
+        canBeSeen: Bool = true, paintsItself: Bool = true
     ) {
+        self.paintsItself = paintsItself
         self.id = id
         self.parent = parent
         self.frame = frame
@@ -114,7 +119,8 @@ public struct FrameSnapshot: Sendable, Hashable {
         let clips = node.clipsToBounds || node.style.overflow != .visible
         let state = NodeState(
             id: node.id, parent: parent?.position, frame: frame, isDisplayed: displayed, effectiveOpacity: opacity, visual: visual,
-            canBeSeen: !node.children.isEmpty || node.kind != .view || node.draws || node.shadow != nil)
+            canBeSeen: !node.children.isEmpty || node.kind != .view || node.draws || node.shadow != nil,
+            paintsItself: node.kind != .view || node.draws || node.shadow != nil)
         return (state, clips ? visual : clip)
     }
 

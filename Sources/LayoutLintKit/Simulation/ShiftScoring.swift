@@ -30,10 +30,14 @@ public enum ShiftScoring {
     /// A node is unstable when it is visible in both frames, some of it is on screen in one of
     /// them, and its start point moved by ≥ `threshold` in x or y. Nodes present in only one
     /// frame (inserted, removed) and nodes that only change size are never unstable; nor are
-    /// leaves that paint nothing (`NodeState.canBeSeen`), nor inline clip crossers: nodes
-    /// entirely off screen in one of the frames whose move is horizontal only (|dy| below the
-    /// threshold), as carousels and pagers slide in sideways (Layout Instability spec).
-    /// Returns nil when no node is unstable. O(n + u log u) for n nodes and u unstable nodes.
+    /// nodes that paint nothing: a node that does not paint itself (`NodeState.paintsItself`)
+    /// counts only with a displayed child in both frames, as Chrome's Layout Instability
+    /// tracks a container through what it draws (a container whose children are all hidden,
+    /// or whose only child is inserted or removed as it moves, is not seen to move); nor are
+    /// inline clip crossers: nodes entirely off screen in one of the frames whose move is
+    /// horizontal only (|dy| below the threshold), as carousels and pagers slide in sideways
+    /// (Layout Instability spec). Returns nil when no node is unstable. O(n + u log u) for n
+    /// nodes and u unstable nodes.
     public static func score(
         from previous: FrameSnapshot, to current: FrameSnapshot, screenWidth: Double, screenHeight: Double,
         threshold: Double = 3
@@ -43,15 +47,32 @@ public enum ShiftScoring {
             guard node.isVisible, let before = previous[node.id] else { return nil }
             return (position, before, node)
         }
-        return score(candidates, scale: current.scale, screenWidth: screenWidth, screenHeight: screenHeight, threshold: threshold)
+        let shownBefore = displayedChildren(previous), shownNow = displayedChildren(current)
+        return score(
+            candidates, scale: current.scale, screenWidth: screenWidth, screenHeight: screenHeight, threshold: threshold,
+            displayedChild: { position in
+                let before = previous.indexByID[current.nodes[position].id].map { shownBefore[$0] } ?? false
+                return before && shownNow[position]
+            })
+    }
+
+    /// Per position: true when the node has a displayed child. O(nodes).
+    static func displayedChildren(_ frame: FrameSnapshot) -> [Bool] {
+        var shown = [Bool](repeating: false, count: frame.nodes.count)
+        for node in frame.nodes where node.isDisplayed {
+            if let parent = node.parent, parent < shown.count { shown[parent] = true }
+        }
+        return shown
     }
 
     /// The score over the nodes that may have moved: (position in the current frame, state
     /// before, state now) in ascending position, every node whose state changed among them.
     /// Nodes left out did not move, so the score equals that of the whole frames.
-    /// O(c + u log u) for c candidates.
+    /// `displayedChild(position)` says whether the node has a displayed child in both frames;
+    /// it is asked only of nodes that do not paint themselves. O(c + u log u) for c candidates.
     static func score<Candidates: Sequence>(
-        _ candidates: Candidates, scale: Double, screenWidth: Double, screenHeight: Double, threshold: Double
+        _ candidates: Candidates, scale: Double, screenWidth: Double, screenHeight: Double, threshold: Double,
+        displayedChild: (Int) -> Bool
     ) -> ShiftScore? where Candidates.Element == (Int, NodeState, NodeState) {
         // Pixel-grid rounding leaves values like 2.9999999; a hair of tolerance keeps 3 ≥ 3.
         let limit = threshold - 1e-9
@@ -62,10 +83,11 @@ public enum ShiftScoring {
         var unstable: [Int: (before: Rect?, after: Rect?)] = [:]
         for (position, before, node) in candidates where node.isVisible {
             guard before.isVisible else { continue }
-            guard before.visual != nil || node.visual != nil, before.canBeSeen || node.canBeSeen else { continue }
+            guard before.visual != nil || node.visual != nil else { continue }
             let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: scale)
             let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: scale)
             guard abs(dx) >= limit || abs(dy) >= limit else { continue }
+            guard before.paintsItself || node.paintsItself || displayedChild(position) else { continue }
             let crossesClipSideways = (before.visual == nil || node.visual == nil) && abs(dy) < limit
             guard !crossesClipSideways else { continue }
             let move = NodeMove(id: node.id, dx: dx, dy: dy)

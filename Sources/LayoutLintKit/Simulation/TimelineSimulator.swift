@@ -281,8 +281,23 @@ private struct Run {
         }
         let changes = pending.changes.map { $0.resolved(before: previous, after: { current[$0] }) }
         let candidates = differences.indices.lazy.map { (differences[$0], before[$0], current.nodes[differences[$0]]) }
+        // The shape is unchanged, so a child's position is the same in both frames; a child
+        // not among the differences was displayed before as it is now.
+        func previousState(at position: Int) -> NodeState {
+            var low = 0, high = differences.count
+            while low < high {
+                let middle = (low + high) / 2
+                if differences[middle] < position { low = middle + 1 } else { high = middle }
+            }
+            return low < differences.count && differences[low] == position ? before[low] : current.nodes[position]
+        }
+        let (childStart, childPositions) = (self.childStart, self.childPositions)
         let score = ShiftScoring.score(
-            candidates, scale: scale, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold)
+            candidates, scale: scale, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold,
+            displayedChild: { position in
+                let children = childPositions[childStart[position]..<childStart[position + 1]]
+                return children.contains { current.nodes[$0].isDisplayed } && children.contains { previousState(at: $0).isDisplayed }
+            })
         frames.append(
             atMs: time, layoutIndex: live.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) }, current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)

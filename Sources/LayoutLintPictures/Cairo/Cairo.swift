@@ -374,18 +374,22 @@ final class Canvas {
         guard let data = cairo_image_surface_get_data(surface) else { throw CairoError(message: "the surface has no pixels") }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         return try data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { words throws(CairoError) in
-            try PNGEncoder.encode(words: words, stride: stride, width: pixelWidth, height: pixelHeight)
+            try PNGEncoder.encode(
+                words: UnsafeBufferPointer(start: words, count: stride * pixelHeight), stride: stride, width: pixelWidth, height: pixelHeight)
         }
     }
 
     // MARK: Private
 
-    /// Runs `body` on the surface's 32-bit words; the stride is in words.
-    private func withPixelWords(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
+    /// Runs `body` on the surface's 32-bit words; the stride is in words. A buffer, not a bare
+    /// pointer, so every index is checked against the surface in debug builds.
+    private func withPixelWords(_ body: (UnsafeMutableBufferPointer<UInt32>, Int) -> Void) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { body($0, stride) }
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) {
+            body(UnsafeMutableBufferPointer(start: $0, count: stride * pixelHeight), stride)
+        }
     }
 
     /// ARGB32 premultiplied word → un-premultiplied pixel.

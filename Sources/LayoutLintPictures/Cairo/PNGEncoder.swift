@@ -6,12 +6,13 @@ import CCairo
 /// mostly flat colour, where this is several times faster than cairo's encoder (libpng at its
 /// default level) at a similar size. Same pixels, same bytes.
 enum PNGEncoder {
-    /// The PNG of `height` rows of `width` ARGB32 words, row `y` starting at `words + y × stride`.
-    static func encode(words: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) throws(CairoError) -> [UInt8] {
+    /// The PNG of `height` rows of `width` ARGB32 words, row `y` starting at `words[y × stride]`.
+    static func encode(words: UnsafeBufferPointer<UInt32>, stride: Int, width: Int, height: Int) throws(CairoError) -> [UInt8] {
+        precondition(width <= stride && stride * height <= words.count, "rows past the pixels")
         var opaque = true
         for y in 0..<height where opaque {
-            let row = words + y * stride
-            for x in 0..<width where row[x] >> 24 != 255 {
+            let row = y * stride
+            for x in 0..<width where words[row + x] >> 24 != 255 {
                 opaque = false
                 break
             }
@@ -25,14 +26,16 @@ enum PNGEncoder {
             guard let start = buffer.baseAddress else { return }
             let base = UnsafeMutableRawPointer(start)
             for y in 0..<height {
-                let row = words + y * stride
+                let row = y * stride
                 var o = y * (rowBytes + 1)
                 // Filter type 1 (Sub): each byte minus the same channel of the pixel to its left.
                 base.storeBytes(of: 1, toByteOffset: o, as: UInt8.self)
                 o += 1
                 var previous: UInt32 = 0
                 for x in 0..<width {
-                    let pixel = rgba(row[x])
+                    let pixel = rgba(words[row + x])
+                    // Four bytes at o: within the buffer thanks to its spare byte.
+                    assert(o + 4 <= buffer.count)
                     base.storeBytes(of: bytewiseDifference(pixel, previous).littleEndian, toByteOffset: o, as: UInt32.self)
                     previous = pixel
                     o += channels

@@ -14,6 +14,10 @@ public struct DecodingLimits: Sendable, Hashable {
     public var maxFileBytes: Int
     /// The most errors reported for one file; the rest are counted in one final error.
     public var maxErrors: Int
+    /// The longest name accepted, in characters (Unicode scalars): ids, screen, device, cell
+    /// type, work, request and ad unit names. Names end up in messages, picture titles and
+    /// folder names, which a name of a million characters would break.
+    public var maxNameLength = 256
 
     /// Limits with the given bounds; the defaults suit hand-written and generated screens alike.
     public init(

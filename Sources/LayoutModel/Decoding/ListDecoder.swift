@@ -19,7 +19,9 @@ extension DecodingContext {
                 error("\"cells\" must define at least one cell type", at: cellsValue.location)
             }
             for member in members {
-                guard let cell = self.cell(member, heightRequired: !hasHeights) else { continue }
+                guard withinNameLength(member.key, "cell type name", at: member.keyLocation),
+                    let cell = self.cell(member, heightRequired: !hasHeights)
+                else { continue }
                 if let template = cell.template { templates.append((cells.count, template)) }
                 cells.append(cell.type)
             }

@@ -49,7 +49,15 @@ extension DecodingContext {
             error("\"\(name)\" must not be empty", at: value.location)
             return nil
         }
-        return text
+        return withinNameLength(text, name, at: value.location) ? text : nil
+    }
+
+    /// True when `text` is no longer than the name limit, else false after reporting it.
+    mutating func withinNameLength(_ text: String, _ name: String, at location: SourceLocation) -> Bool {
+        let length = text.unicodeScalars.count
+        guard length > limits.maxNameLength else { return true }
+        error("\"\(name)\" is \(length) characters long, over the limit of \(limits.maxNameLength) for names; shorten it", at: location)
+        return false
     }
 
     mutating func bool(_ value: JSONValue, _ name: String) -> Bool? {

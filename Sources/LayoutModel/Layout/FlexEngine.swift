@@ -49,6 +49,8 @@ struct NodeLayout: Sendable {
 /// the lines being laid out at any moment hold disjoint sets of children).
 /// Call `deallocate()` exactly once when done.
 /// The engine's state: pointers into a pooled `LayoutWorkspace` and the run's settings.
+/// Buffer pointers with their counts, never bare pointers: every subscript is checked against
+/// the count in debug builds (the tests run those), and release builds read without checks.
 struct EngineState {
     var styles: UnsafeMutableBufferPointer<FlexStyle>
     var adaptive: UnsafeMutableBufferPointer<AdaptiveRules>
@@ -119,6 +121,8 @@ struct FlexEngine {
         }
         let styles = slice(workspace.styles, n)
         _ = tree.styles.withUnsafeBufferPointer { styles.update(fromContentsOf: $0) }
+        // Every node whose style has `hasAdaptive` reads its entry of the table.
+        assert(tree.adaptive.isEmpty ? !tree.styles.contains { $0.hasAdaptive } : tree.adaptive.count == n)
         let adaptive = slice(workspace.adaptive, tree.adaptive.count)
         _ = adaptive.initialize(fromContentsOf: tree.adaptive)
         let parent = slice(workspace.parent, n)

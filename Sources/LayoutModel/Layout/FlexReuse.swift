@@ -141,6 +141,15 @@ extension FlexEngine {
         reuse.touchedCount = 0
     }
 
+    /// Gives every node an empty adaptive entry in the workspace's room for them, so the first
+    /// node to gain an adaptive size (through `set` or an arrival) has an entry to read.
+    private func makeAdaptiveTable() {
+        let room = state.pointee.workspace.takeUnretainedValue().adaptive
+        let table = UnsafeMutableBufferPointer(rebasing: room[0..<styles.count])
+        table.initialize(repeating: AdaptiveRules(Style()))
+        state.pointee.adaptive = table
+    }
+
     /// Marks `node` and its ancestors dirty (Yoga's `markDirtyAndPropagate`).
     mutating func markDirty(_ node: Int) {
         var current = node
@@ -151,13 +160,13 @@ extension FlexEngine {
     }
 
     /// Replaces a node's style and measure function and marks it dirty. Returns false when
-    /// the engine cannot take the change in place (adaptive sizes appear where there were
-    /// none, or a node with children gains or loses its measure function).
+    /// the engine cannot take the change in place (a node with children gains or loses its
+    /// measure function).
     mutating func replaceStyle(_ node: Int, style: Style, measure: MeasureFunction?, hasChildren: Bool) -> Bool {
         var converted = FlexStyle(style)
         converted.hasMeasure = measure != nil
-        if converted.hasAdaptive && adaptive.isEmpty { return false }
         if converted.hasMeasure != styles[node].hasMeasure && hasChildren { return false }
+        if converted.hasAdaptive && adaptive.isEmpty { makeAdaptiveTable() }
         styles[node] = converted
         if !adaptive.isEmpty { adaptive[node] = AdaptiveRules(style) }
         measures[node] = measure

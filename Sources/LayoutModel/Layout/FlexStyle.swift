@@ -117,6 +117,9 @@ struct FlexStyle: Sendable {
     var maxHeight: Val
     /// Width over height; NaN when unset. An adaptive `{"aspectRatio": r}` size sets it too.
     var aspectRatio: Float
+    /// True when the ratio comes from an adaptive `{"aspectRatio": r}` width or height rather
+    /// than the `aspectRatio` key: a size, which a root resolves from its width too.
+    var ratioIsSize = false
     /// True when the style has an adaptive width, height or minHeight (see `AdaptiveRules`).
     var hasAdaptive = false
     /// True when the node is measured by a measure function (then it is a leaf).
@@ -149,13 +152,13 @@ struct FlexStyle: Sendable {
         var rawWidth = Val.auto
         switch style.width {
         case .length(let l): rawWidth = Val(l)
-        case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r) }
+        case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r); ratioIsSize = true }
         case .adaptive: hasAdaptive = true
         }
         var rawHeight = Val.auto
         switch style.height {
         case .length(let l): rawHeight = Val(l)
-        case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r) }
+        case .adaptive(.aspectRatio(let r)): if r != 0, r.isFinite { ratio = Float(r); ratioIsSize = true }
         case .adaptive: hasAdaptive = true
         }
         aspectRatio = ratio

@@ -25,6 +25,12 @@ import Foundation
 ///   known it imposes no minimum.
 /// - Any other adaptive `width` resolves from the containing block's width, like a
 ///   percentage; with an undefined containing block it is `auto`.
+/// - On the root the available size is the containing block (a screen's and a launch
+///   screen's: the device; a cell template's: the cell): an adaptive width resolves from the
+///   available width, and an adaptive height — `{"aspectRatio": r}` given as the width or the
+///   height included — from the root's width, instead of taking the available height. (The
+///   `aspectRatio` key alone keeps Yoga's meaning: a root with a definite available size
+///   takes it.)
 public struct LayoutEngine: Sendable {
     /// Stack one tree level of the recursion may use (layout → flex basis or flexing → child
     /// layout). Measured on 2,000–5,000-deep chains (padded, flex-grow, alternating row/column,
@@ -111,9 +117,15 @@ extension FlexEngine {
         var height: Float
         var heightMode: SizingMode
         let maxHeight = resolvedMax(root, isWidth: false, ownerHeight)
+        let rootRatio = styles[root].ratioIsSize || (styles[root].hasAdaptive && adaptive[root].height != nil)
         if hasDefiniteLength(root, isWidth: false, ownerHeight) {
             height = resolvedDimension(root, isWidth: false, ownerHeight) + marginForAxis(root, .column, ownerWidth)
             heightMode = .stretchFit
+        } else if rootRatio && widthMode == .stretchFit && !width.isNaN {
+            // An adaptive height on the root follows its width, as on any node whose width
+            // is known: the viewport is the root's containing block.
+            height = heightFromWidth(root, width - marginForAxis(root, .row, ownerWidth)) + marginForAxis(root, .column, ownerWidth)
+            heightMode = height.isNaN ? .maxContent : .stretchFit
         } else if !maxHeight.isNaN {
             height = maxHeight
             heightMode = .fitContent

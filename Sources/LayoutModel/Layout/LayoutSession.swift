@@ -95,9 +95,8 @@ public final class LayoutSession {
     deinit { box.engine.deallocate() }
 
     /// Gives the node at `index` (of the session's tree) the style and text of `node`. Returns
-    /// false when the session cannot follow the change (a size becomes adaptive in a tree
-    /// without adaptive sizes, or a label with children starts or stops being measured): lay
-    /// the tree out with a new session then.
+    /// false when the session cannot follow the change (a label with children starts or stops
+    /// being measured): lay the tree out with a new session then.
     public func update(_ node: Node, at index: Int) -> Bool {
         guard index >= 0 && index < layoutIndex.count else { return true }
         let k = layoutIndex[index]

@@ -30,7 +30,8 @@ public typealias MeasureFunction = @Sendable (_ width: Double, _ widthMode: Meas
 public struct LayoutTree: Sendable {
     /// Styles as the engine reads them, converted once when a node is added.
     var styles: [FlexStyle] = []
-    /// Adaptive sizes per node; empty until a node has one.
+    /// Adaptive sizes per node: empty while no node has one, else one entry per node (the
+    /// engine reads `adaptive[node]` of every node whose style has `hasAdaptive`, the root too).
     var adaptive: [AdaptiveRules] = []
     var parents: [Int] = []
     var measures: [MeasureFunction?] = []
@@ -57,10 +58,10 @@ public struct LayoutTree: Sendable {
     public mutating func addNode(style: Style, parent: Int?, measure: MeasureFunction? = nil) -> Int {
         var flexStyle = FlexStyle(style)
         flexStyle.hasMeasure = measure != nil
-        if flexStyle.hasAdaptive && adaptive.isEmpty {
-            adaptive = [AdaptiveRules](repeating: AdaptiveRules(Style()), count: styles.count)
-        }
-        if !adaptive.isEmpty { adaptive.append(AdaptiveRules(style)) }
+        if flexStyle.hasAdaptive { makeAdaptiveTable() }
+        // The table covers the nodes before this one, so this node's entry is appended even
+        // when it is the first to need one (the root included).
+        if !adaptive.isEmpty || flexStyle.hasAdaptive { adaptive.append(AdaptiveRules(style)) }
         styles.append(flexStyle)
         parents.append(parent ?? -1)
         measures.append(measure)
@@ -72,8 +73,15 @@ public struct LayoutTree: Sendable {
         var flexStyle = FlexStyle(style)
         flexStyle.hasMeasure = measure != nil
         styles[index] = flexStyle
+        if flexStyle.hasAdaptive { makeAdaptiveTable() }
         if !adaptive.isEmpty { adaptive[index] = AdaptiveRules(style) }
         measures[index] = measure
+    }
+
+    /// Gives every node added so far an (empty) adaptive entry, once.
+    private mutating func makeAdaptiveTable() {
+        guard adaptive.isEmpty, !styles.isEmpty else { return }
+        adaptive = [AdaptiveRules](repeating: AdaptiveRules(Style()), count: styles.count)
     }
 
     /// The number of nodes.

@@ -12,7 +12,7 @@ public enum LayoutSchema {
             ("screen", screen), ("screenList", screenList), ("node", node), ("content", content), ("list", list),
             ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after), ("onMainPieces", onMainPieces), ("ad", ad),
             ("restoration", restoration), ("device", device),
-            ("ruleSettings", ruleSettings), ("lint", lint), ("id", #"{"type": "string", "minLength": 1}"#),
+            ("ruleSettings", ruleSettings), ("lint", lint), ("id", "{\"type\": \"string\", \"minLength\": 1, \"maxLength\": \(DecodingLimits().maxNameLength)}"),
             ("time", #"{"type": "number", "minimum": 0, "maximum": 86400000}"#),
             ("colour", #"{"type": "string", "pattern": "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|clear)$"}"#),
         ] + StyleSchema.definitions
@@ -90,7 +90,7 @@ public enum LayoutSchema {
         FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")], context: .content)
 
     static let list = object(FormatKeys.list, [
-        "cells": "{\"type\": \"object\", \"minProperties\": 1, \"additionalProperties\": \(ref("cell"))}",
+        "cells": "{\"type\": \"object\", \"minProperties\": 1, \"propertyNames\": \(ref("id")), \"additionalProperties\": \(ref("cell"))}",
         "rows": ref("rows"),
         "heights": "{\"type\": \"array\", \"items\": \(positivePoints)}", "reuse": bool,
         "poolLimit": #"{"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}"#,

@@ -31,7 +31,7 @@ enum SchemaDocs {
         "budgets": "rule settings for this screen: \"off\", a severity, or options by name (`layoutlint rules ID`)",
         "lint": "rules disabled here and in the subtree",
         "disable": "rule ids to disable",
-        "id": "a unique name for the node, used in messages",
+        "id": "a unique name for the node, used in messages (at most 256 characters, as every name)",
         "kind": "view, label, image, ad, list or spinner",
         "style": "flexbox layout with Yoga's semantics and defaults (column, stretch, flexShrink 0); sizes in points",
         "background": "#RGB, #RRGGBB, #RRGGBBAA or clear; default clear (a clear background blends)",
