@@ -40,7 +40,8 @@ let package = Package(
                 "LayoutLintPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            path: "Sources/LayoutLint"
         ),
         // Yoga's benchmark trees and captures (read from ../shared, never copied) and synthetic shapes.
         .target(name: "LayoutBenchmarks", dependencies: ["LayoutModel"]),
@@ -49,7 +50,6 @@ let package = Package(
             name: "layoutlint-bench",
             dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutBenchmarks"]
         ),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
         // The fuzz target: bytes through decoding, simulation, rules and reporters. A normal
         // build replays files; scripts/fuzz.sh builds it with libFuzzer (-sanitize=fuzzer -DFUZZING).
         .executableTarget(name: "LayoutLintFuzz", dependencies: ["LayoutModel", "LayoutLintKit"]),
@@ -60,18 +60,29 @@ let package = Package(
                 intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
             dependencies: ["layoutlint"]
         ),
+        // Tests mirror the sources: one target per library target, folders as in the sources.
+        // Helpers shared by the test targets (running the binary, golden files, shared data, builders).
+        .target(
+            name: "LayoutLintTestSupport",
+            dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures"],
+            path: "Tests/LayoutLintTestSupport"
+        ),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
+        .testTarget(name: "LayoutLintKitTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+        .testTarget(name: "LayoutLintPicturesTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+        // The executable's commands, parsed and run in process.
         .testTarget(
             name: "LayoutLintTests",
             dependencies: [
-                "layoutlint",
-                "LayoutLintFuzz",
-                "LayoutModel",
-                "LayoutLintKit",
-                "LayoutLintPictures",
+                "layoutlint", "LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["Goldens", "FuzzRegressions"]
+            ]
         ),
+        .testTarget(name: "LayoutLintFuzzTests", dependencies: ["LayoutLintFuzz", "LayoutModel", "LayoutLintKit", "LayoutLintTestSupport"]),
+        // The built `layoutlint` run as a user runs it (it depends on the executable so it is built first).
+        .testTarget(name: "CommandLineTests", dependencies: ["layoutlint", "LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+        // The source tree's own rules: folders depend one way, as ARCHITECTURE.md lists them.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

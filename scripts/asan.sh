@@ -23,7 +23,7 @@ export SWIFT_BACKTRACE=enable=no
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-"$bin/layoutlint-fuzz" layouts/*.json Tests/LayoutLintTests/FuzzRegressions/*.json > "$out/replay.txt"
+"$bin/layoutlint-fuzz" layouts/*.json Tests/FuzzRegressions/*.json > "$out/replay.txt"
 "$bin/layoutlint-fuzz" --rule-examples
 "$bin/layoutlint-fuzz" --generated 0 "$count"
 # lint exits 1 for the error findings layouts/ is there to show; anything else fails.

@@ -7,7 +7,7 @@
 # FIRST-SEED (default 0) onwards; each is linted with every reporter, with --pictures, with a
 # baseline written and read, with --fix, laid out, rendered and simulated for reuse (see
 # CommandCampaign). A crash, a runtime error, an exit status over 2 or a command over 120 s is
-# a finding: the document is kept in Tests/LayoutLintTests/FuzzRegressions/ and the script
+# a finding: the document is kept in Tests/FuzzRegressions/ and the script
 # fails. SECONDS stops the campaign early. Set CONFIGURATION=release to use a release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -13,7 +13,7 @@
 # decode, so every input reaches layout, the timeline, the rules and the reporters.
 #
 # Any input that crashes, hangs (10 s) or runs out of memory is kept in
-# Tests/LayoutLintTests/FuzzRegressions/ (a structure-aware one as the document it made, with
+# Tests/FuzzRegressions/ (a structure-aware one as the document it made, with
 # its .layoutlint.yml), which FuzzRegressionTests replays on every test run, and the script
 # fails. Exit 0: no finding. The last line gives the number of inputs run.
 set -euo pipefail
@@ -30,7 +30,7 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
     exit 2
 fi
 
-regressions=Tests/LayoutLintTests/FuzzRegressions
+regressions=Tests/FuzzRegressions
 if [ "$mode" = structure ]; then work=.build/fuzz-work-structure; else work=.build/fuzz-work; fi
 mkdir -p "$work/corpus" "$work/findings" "$regressions"
 rm -f "$work/findings"/*

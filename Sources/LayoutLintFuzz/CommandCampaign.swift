@@ -19,7 +19,7 @@ enum CommandCampaign {
         }
         let binary = URL(fileURLWithPath: arguments[0])
         let seconds = arguments.count > 3 ? TimeInterval(arguments[3]) ?? .infinity : .infinity
-        let keep = arguments.count > 4 ? arguments[4] : "Tests/LayoutLintTests/FuzzRegressions"
+        let keep = arguments.count > 4 ? arguments[4] : "Tests/FuzzRegressions"
         let start = Date()
         var documents = 0, runs = 0, refused = 0
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-commands-\(ProcessInfo.processInfo.processIdentifier)")

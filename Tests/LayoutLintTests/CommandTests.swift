@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 @testable import layoutlint
+import LayoutLintTestSupport
 
 @Suite struct CommandTests {
     @Test func rootCommandIsNamedLayoutlint() {

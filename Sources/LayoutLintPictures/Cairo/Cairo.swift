@@ -41,14 +41,22 @@ struct RGBA: Sendable, Hashable {
     }
 }
 
-/// A pixel read back from a canvas: 8-bit, not premultiplied.
-struct Pixel: Sendable, Hashable, CustomStringConvertible {
-    var red: UInt8
-    var green: UInt8
-    var blue: UInt8
-    var alpha: UInt8
+/// A pixel read back from a picture: 8-bit, not premultiplied. Public so tests outside the
+/// package's targets can say what a picture should show.
+public struct Pixel: Sendable, Hashable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
 
-    var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }
 
 /// How a fill combines with the canvas: Cairo's OVER, SOURCE, ADD and MULTIPLY operators.

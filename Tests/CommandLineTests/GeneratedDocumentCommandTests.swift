@@ -1,0 +1,26 @@
+import Foundation
+import LayoutLintKit
+import LayoutModel
+import Testing
+@testable import LayoutLintFuzz
+import LayoutLintTestSupport
+
+/// The binary runs every command on a generated document.
+@Suite struct GeneratedDocumentCommandTests {
+    /// The built binary over every command and reporter on a small generated document (the
+    /// campaign, `scripts/fuzz-commands.sh`, runs many larger ones).
+    @Test func theBinaryRunsEveryCommandOnAGeneratedDocument() throws {
+        let keep = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: keep) }
+        // A small screen on an inline and a built-in device, with launch work, a gesture and a configuration.
+        let input = DocumentGenerator.generate(seed: 41)
+        #expect(input.configuration != nil && input.document.contains("\"gesture\""))
+        let result = CommandCampaign.check(
+            input, name: "test", binary: BinaryRunner.executable, in: keep.appendingPathComponent("run"), keep: keep.path)
+        switch result {
+        case .success(let outcome): #expect(outcome.runs == CommandCampaign.commands.count)
+        case .failure(let finding): Issue.record("\(finding.message)")
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import LayoutModel
+import Testing
+
+@testable import LayoutLintKit
+import LayoutLintTestSupport
+
+/// The incremental timeline (a layout session that lays out only what changed, frames stored
+/// as changes, shifts scored over the nodes that changed) equals laying every frame out whole
+/// and comparing whole frames, frame for frame, on random screens and timelines.
+@Suite struct IncrementalTimelineTests {
+    /// SplitMix64: the same screens on every run.
+    struct Random {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
+
+        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+        mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
+
+        /// Lengths with fractions, so pixel rounding is exercised.
+        mutating func length() -> Length {
+            switch int(0...5) {
+            case 0: .auto
+            case 1: .percent(Double(int(5...60)))
+            default: .points(Double(int(0...1600)) / 8)
+            }
+        }
+    }
+
+    /// A random style: sizes, edges, flex factors, direction, wrap, alignment, position.
+    static func style(_ random: inout Random, isRoot: Bool) -> Style {
+        var style = Style()
+        style.flexDirection = random.pick([.column, .column, .row, .rowReverse, .columnReverse])
+        if random.chance(15) { style.flexWrap = random.pick([.wrap, .wrapReverse]) }
+        if random.chance(30) { style.justifyContent = random.pick(Justify.allCases) }
+        if random.chance(30) { style.alignItems = random.pick([.flexStart, .center, .flexEnd, .stretch, .baseline]) }
+        if random.chance(15) { style.alignSelf = random.pick([.flexStart, .center, .flexEnd, .stretch]) }
+        guard !isRoot else { return style }
+        if random.chance(50) { style.height = .length(random.length()) }
+        if random.chance(35) { style.width = .length(random.length()) }
+        if random.chance(25) { style.flexGrow = Double(random.int(0...3)) }
+        if random.chance(20) { style.flexShrink = Double(random.int(0...2)) }
+        if random.chance(20) { style.padding.all = .points(Double(random.int(0...40)) / 4) }
+        if random.chance(15) { style.padding.top = .percent(Double(random.int(1...10))) }
+        if random.chance(20) { style.margin.all = .points(Double(random.int(0...30)) / 3) }
+        if random.chance(10) { style.margin.left = .percent(Double(random.int(1...10))) }
+        if random.chance(10) { style.minHeight = .length(.points(Double(random.int(0...80)))) }
+        if random.chance(10) { style.maxWidth = .points(Double(random.int(40...300))) }
+        if random.chance(10) { style.gap = .points(Double(random.int(0...12)) / 2) }
+        if random.chance(8) { style.aspectRatio = Double(random.int(5...30)) / 10 }
+        if random.chance(10) { style.overflow = random.pick([.hidden, .scroll]) }
+        if random.chance(8) {
+            style.positionType = .absolute
+            style.position.top = random.length()
+            style.position.left = random.length()
+        }
+        return style
+    }
+
+    /// A random screen of 8–60 nodes with a timeline of 5–30 events.
+    static func screen(seed: UInt64) -> Screen {
+        var random = Random(state: seed)
+        var nodes: [Node] = []
+        let count = random.int(8...60)
+        for index in 0..<count {
+            var node = Node(id: "n\(index)", location: .start)
+            if index > 0 {
+                // Parents among the last few nodes: deep and wide trees both.
+                let parent = random.chance(60) ? index - 1 : random.int(max(0, index - 8)...index - 1)
+                node.parent = parent
+                nodes[parent].children.append(index)
+            }
+            node.style = style(&random, isRoot: index == 0)
+            if index > 0 && random.chance(25) {
+                node.kind = .label
+                node.text = String(repeating: "word ", count: random.int(1...12))
+            }
+            if random.chance(40) { node.background = Color(red: 128, green: 128, blue: 128) }
+            if random.chance(10) { node.opacity = random.pick([0, 0.5]) }
+            if random.chance(10) { node.clipsToBounds = true }
+            if index > 0 && random.chance(10) {
+                node.content = Content(at: Double(random.int(1...20) * 50), height: .length(.points(Double(random.int(10...200)))), location: .start)
+            }
+            nodes.append(node)
+        }
+        var screen = Screen(name: "Random \(seed)", tree: NodeTree(nodes: nodes), location: .start)
+        var inserted = 0
+        for _ in 0..<random.int(5...30) {
+            let id = "n\(random.int(1...count - 1))"
+            let at = Double(random.int(0...40) * 25)
+            let action: TimelineEvent.Action
+            switch random.int(0...11) {
+            case 0: action = .hide(id: id)
+            case 1: action = .show(id: id)
+            case 2: action = .arrive(id: id, width: nil, height: .length(.points(Double(random.int(0...300)) / 2)))
+            case 3:
+                var child = Node(id: "new\(inserted)", location: .start)
+                child.style.height = .length(.points(Double(random.int(10...90))))
+                child.background = Color(red: 255, green: 0, blue: 0)
+                inserted += 1
+                action = .insert(tree: NodeTree(nodes: [child]), into: id, index: random.chance(50) ? 0 : nil)
+            case 4: action = .remove(id: id)
+            case 5: action = .tap(id: id)
+            default:
+                let style = Self.style(&random, isRoot: false)
+                let keys = ["height", "width", "padding", "marginTop", "flexGrow", "flexDirection", "display", "overflow",
+                            "position", "top", "alignItems", "minHeight", "flexWrap", "aspectRatio"]
+                action = .set(id: id, style: style, keys: [random.pick(keys), random.pick(keys)])
+            }
+            screen.timeline.append(TimelineEvent(at: at, action: action, location: .start))
+        }
+        return screen
+    }
+
+    @Test(arguments: ["iPhone 15", "iPhone SE (3rd generation)"])
+    func incrementalEqualsWholeLayoutEveryFrame(deviceName: String) throws {
+        let device = try #require(DeviceProfile.named(deviceName))
+        for seed in UInt64(1)...60 {
+            let screen = Self.screen(seed: seed)
+            let incremental = try TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions())
+            let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions())
+            #expect(incremental.frames.count == whole.frames.count, "seed \(seed)")
+            for (index, (frame, expected)) in zip(incremental.frames, whole.frames).enumerated() {
+                let differing = zip(frame.nodes, expected.nodes).filter { $0 != $1 }.map { "\($0.0.id): \($0.0.frame) \($0.0.visual.map { "\($0)" } ?? "-") ≠ \($0.1.frame) \($0.1.visual.map { "\($0)" } ?? "-")" }
+                #expect(frame.nodes.count == expected.nodes.count && differing.isEmpty, "seed \(seed), frame \(index) at \(expected.atMs)ms: \(differing.prefix(3))")
+                #expect(frame.atMs == expected.atMs && frame.layoutIndex == expected.layoutIndex, "seed \(seed), frame \(index)")
+            }
+            #expect(incremental.steps == whole.steps, "seed \(seed)")
+            #expect(incremental.cls == whole.cls, "seed \(seed)")
+        }
+    }
+
+    @Test func aFrameIsRebuiltFromTheChangesBeforeIt() throws {
+        // 40 frames each moving the 30 rows below a growing banner: frames far from a stored
+        // whole snapshot are rebuilt from the changes and must still be exact.
+        var nodes = [Node(id: "root", location: .start)]
+        var banner = Node(id: "banner", location: .start)
+        banner.parent = 0
+        banner.background = Color(red: 0, green: 0, blue: 255)
+        banner.style.height = .length(.points(10))
+        nodes.append(banner)
+        nodes[0].children.append(1)
+        for row in 0..<30 {
+            var node = Node(id: "row\(row)", location: .start)
+            node.parent = 0
+            node.background = Color(red: 0, green: 0, blue: 0)
+            node.style.height = .length(.points(20))
+            nodes[0].children.append(nodes.count)
+            nodes.append(node)
+        }
+        var screen = Screen(name: "Banner", tree: NodeTree(nodes: nodes), location: .start)
+        for step in 1...40 {
+            var style = Style()
+            style.height = .length(.points(10 + Double(step) * 4))
+            screen.timeline.append(TimelineEvent(at: Double(step) * 100, action: .set(id: "banner", style: style, keys: ["height"]), location: .start))
+        }
+        let device = TimelineTestSupport.device
+        let incremental = try TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions())
+        #expect(incremental.frames.count == 41)
+        #expect(incremental.frames[40]["row29"]?.frame == Rect(x: 0, y: 170 + 29 * 20, width: 400, height: 20))
+        #expect(incremental.frames[17]["row0"]?.frame.y == 78)
+        #expect(incremental.shifts.count == 40)
+        #expect(incremental.shifts.allSatisfy { $0.score.moved.count == 30 })
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import LayoutModel
+import Testing
+@testable import LayoutLintKit
+@testable import LayoutLintPictures
+@testable import layoutlint
+import LayoutLintTestSupport
+
+/// `layoutlint reuse`'s arguments.
+@Suite struct ReuseCommandTests {
+    @Test func reuseCommandParsesFileAndDevices() throws {
+        let command = try LayoutLint.Reuse.parse(["feed.json", "--device", "iPhone 15", "--device", "iPad Air 11-inch"])
+        #expect(command.file == "feed.json")
+        #expect(command.devices.names == ["iPhone 15", "iPad Air 11-inch"])
+    }
+}
