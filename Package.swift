@@ -57,7 +57,9 @@ let package = Package(
         .plugin(
             name: "LintLayouts",
             capability: .command(
-                intent: .custom(verb: "lint-layouts", description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
+                intent: .custom(
+                    verb: "lint-layouts",
+                    description: "Lint the package's layout files with layoutlint (arguments as for `layoutlint lint`).")),
             dependencies: ["layoutlint"]
         ),
         // Tests mirror the sources: one target per library target, folders as in the sources.
@@ -68,8 +70,10 @@ let package = Package(
             path: "Tests/LayoutLintTestSupport"
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
-        .testTarget(name: "LayoutLintKitTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
-        .testTarget(name: "LayoutLintPicturesTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+        .testTarget(
+            name: "LayoutLintKitTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+        .testTarget(
+            name: "LayoutLintPicturesTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
         // The executable's commands, parsed and run in process.
         .testTarget(
             name: "LayoutLintTests",
@@ -78,9 +82,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutLintFuzzTests", dependencies: ["LayoutLintFuzz", "LayoutModel", "LayoutLintKit", "LayoutLintTestSupport"]),
+        .testTarget(
+            name: "LayoutLintFuzzTests", dependencies: ["LayoutLintFuzz", "LayoutModel", "LayoutLintKit", "LayoutLintTestSupport"]),
         // The built `layoutlint` run as a user runs it (it depends on the executable so it is built first).
-        .testTarget(name: "CommandLineTests", dependencies: ["layoutlint", "LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["layoutlint", "LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
         // The source tree's own rules: folders depend one way, as ARCHITECTURE.md lists them.
         .testTarget(name: "ArchitectureTests"),
     ],

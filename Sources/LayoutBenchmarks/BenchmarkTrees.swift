@@ -11,7 +11,10 @@ public enum BenchmarkTrees {
     /// "Stack with flex": a 100 × 100 root with 10 measured `flex: 1` children.
     public static func stackWithFlex() -> LayoutTree {
         var tree = LayoutTree()
-        let root = tree.addNode(style: style { $0.width = .length(.points(100)); $0.height = .length(.points(100)) }, parent: nil)
+        let root = tree.addNode(
+            style: style {
+                $0.width = .length(.points(100)); $0.height = .length(.points(100))
+            }, parent: nil)
         for _ in 0..<10 { tree.addNode(style: style { $0.flex = 1 }, parent: root, measure: yogaMeasure) }
         return tree
     }
@@ -93,7 +96,10 @@ public enum BenchmarkTrees {
         for level in 1..<depth {
             parent = tree.addNode(style: style { $0.flexDirection = level % 2 == 0 ? .column : .row }, parent: parent)
         }
-        tree.addNode(style: style { $0.width = .length(.points(10)); $0.height = .length(.points(10)) }, parent: parent)
+        tree.addNode(
+            style: style {
+                $0.width = .length(.points(10)); $0.height = .length(.points(10))
+            }, parent: parent)
         return tree
     }
 

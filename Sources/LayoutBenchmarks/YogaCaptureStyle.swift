@@ -29,7 +29,10 @@ extension YogaCapture {
                 default: nil
                 }
             }
-            let isAuto = length == .auto, isPercent: Bool = { if case .percent = length { return true }; return false }()
+            let isAuto = length == .auto,
+                isPercent: Bool = {
+                    if case .percent = length { return true }; return false
+                }()
             switch key {
             case "flex-direction": style.flexDirection = try keyword(FlexDirection.self)
             case "justify-content": style.justifyContent = try keyword(Justify.self)

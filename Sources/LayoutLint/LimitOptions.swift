@@ -18,9 +18,12 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "The most timeline events one screen may have.")
     var maxEvents = DecodingLimits().maxEvents
 
-    @Option(help: ArgumentHelp(
-        "The most work one file's screens × devices may take together, in units of about a microsecond (default: \(AnalysisOptions.defaultMaxWork) plus \(AnalysisOptions.defaultWorkPerByte) per byte of the file, or maxWork in .layoutlint.yml).",
-        discussion: "Estimated before simulating (nodes, frames, list rows and cells, launch tasks and pieces, pixels compared and drawn, frames printed), counted while the timeline is replayed; README \"Work budget\"."))
+    @Option(
+        help: ArgumentHelp(
+            "The most work one file's screens × devices may take together, in units of about a microsecond (default: \(AnalysisOptions.defaultMaxWork) plus \(AnalysisOptions.defaultWorkPerByte) per byte of the file, or maxWork in .layoutlint.yml).",
+            discussion:
+                "Estimated before simulating (nodes, frames, list rows and cells, launch tasks and pieces, pixels compared and drawn, frames printed), counted while the timeline is replayed; README \"Work budget\"."
+        ))
     var maxWork: Int?
 
     func validate() throws {

@@ -43,7 +43,10 @@ extension LayoutLint {
         @Option(help: .hidden)
         var artifacts: String?
 
-        @Flag(help: "With --reporter html: embed the pictures in the page, so the report is one file (default: pictures in a folder beside the report, linked).")
+        @Flag(
+            help:
+                "With --reporter html: embed the pictures in the page, so the report is one file (default: pictures in a folder beside the report, linked)."
+        )
         var selfContained = false
 
         @Flag(help: "Print absolute file paths (for Xcode's issue navigator); default: paths as given.")
@@ -58,19 +61,29 @@ extension LayoutLint {
         @Option(help: ArgumentHelp("Lint only part i of n of the files (by a stable hash of each path), e.g. 2/4.", valueName: "i/n"))
         var shard: Shard?
 
-        @Option(help: ArgumentHelp("Lint only files matching this glob (repeatable; added to the configuration's include).", valueName: "glob"))
+        @Option(
+            help: ArgumentHelp("Lint only files matching this glob (repeatable; added to the configuration's include).", valueName: "glob"))
         var include: [String] = []
 
-        @Option(help: ArgumentHelp("Skip files matching this glob, e.g. 'layouts/legacy/**' (repeatable; added to the configuration's exclude).", valueName: "glob"))
+        @Option(
+            help: ArgumentHelp(
+                "Skip files matching this glob, e.g. 'layouts/legacy/**' (repeatable; added to the configuration's exclude).",
+                valueName: "glob"))
         var exclude: [String] = []
 
         @Flag(help: "Apply the findings' fixes to the files in place (only the edited values change), then lint and report what remains.")
         var fix = false
 
-        @Option(help: ArgumentHelp("Hide the findings recorded in this baseline; fail only on new ones, and list entries that no longer occur.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "Hide the findings recorded in this baseline; fail only on new ones, and list entries that no longer occur.",
+                valueName: "file"))
         var baseline: String?
 
-        @Option(help: ArgumentHelp("Record every current finding in this baseline file (keyed by file, screen, device, rule and node) and exit 0 unless an input is invalid.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "Record every current finding in this baseline file (keyed by file, screen, device, rule and node) and exit 0 unless an input is invalid.",
+                valueName: "file"))
         var writeBaseline: String?
 
         func validate() throws {

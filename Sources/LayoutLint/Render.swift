@@ -8,7 +8,8 @@ extension LayoutLint {
     /// `layoutlint render PATH…`: the pictures of every screen on every device (SPEC §8).
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Draw PNGs of each screen × device: every frame of the timeline, a diagram per layout shift, the blended-layers and overdraw maps.",
+            abstract:
+                "Draw PNGs of each screen × device: every frame of the timeline, a diagram per layout shift, the blended-layers and overdraw maps.",
             discussion: """
                 Writes <pictures>/<file>/<screen>/<device>/frame-<ms>.png for every frame, shift-<n>.png for every \
                 scored layout shift, blend.png (iOS Color Blended Layers: green opaque, red blended) and \
@@ -45,7 +46,8 @@ extension LayoutLint {
             try devices.apply(to: &options)
             limits.apply(to: &options)
             options.rasterizer = CairoRasterizer(layouter: options.layouter)
-            let outcome = RenderRun.run(paths: paths, out: pictures ?? out ?? "layoutlint-pictures", scale: scale, linter: Linter(options: options))
+            let outcome = RenderRun.run(
+                paths: paths, out: pictures ?? out ?? "layoutlint-pictures", scale: scale, linter: Linter(options: options))
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

@@ -56,7 +56,8 @@ extension LayoutLint {
             if !valid { throw ExitCode(2) }
             if let folder {
                 do throws(RenderError) {
-                    let paths = try ReusePlotWriter.write(screens, scale: 2, to: ArtifactWriter(root: folder), file: ArtifactWriter.fileFolder(file))
+                    let paths = try ReusePlotWriter.write(
+                        screens, scale: 2, to: ArtifactWriter(root: folder), file: ArtifactWriter.fileFolder(file))
                     Self.printError("wrote \(paths.count) plot\(paths.count == 1 ? "" : "s") to \(folder)")
                 } catch {
                     Self.printError("error: \(error)")

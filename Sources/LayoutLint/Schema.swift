@@ -11,7 +11,10 @@ extension LayoutLint {
         @Option(help: "Write the schema to this file instead of standard output.")
         var output: String?
 
-        @Flag(help: "Print the format's reference as Markdown tables instead (every object, its keys and their meaning; docs/format.md holds it).")
+        @Flag(
+            help:
+                "Print the format's reference as Markdown tables instead (every object, its keys and their meaning; docs/format.md holds it)."
+        )
         var markdown = false
 
         func run() throws {

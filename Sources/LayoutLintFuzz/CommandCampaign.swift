@@ -22,13 +22,15 @@ enum CommandCampaign {
         let keep = arguments.count > 4 ? arguments[4] : "Tests/FuzzRegressions"
         let start = Date()
         var documents = 0, runs = 0, refused = 0
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-commands-\(ProcessInfo.processInfo.processIdentifier)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlint-commands-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: root) }
         for seed in first..<first + count {
             if Date().timeIntervalSince(start) > seconds { break }
             let input = DocumentGenerator.generate(seed: seed)
             documents += 1
-            switch check(input, name: "commands-seed-\(seed)", binary: binary, in: root.appendingPathComponent("seed-\(seed)"), keep: keep) {
+            switch check(input, name: "commands-seed-\(seed)", binary: binary, in: root.appendingPathComponent("seed-\(seed)"), keep: keep)
+            {
             case .failure(let report):
                 FileHandle.standardError.write(Data(("commands: seed \(seed): " + report.message + "\n").utf8))
                 return 1
@@ -38,7 +40,9 @@ enum CommandCampaign {
             }
         }
         let elapsed = Int(Date().timeIntervalSince(start))
-        print("commands: \(documents) generated documents, \(runs) runs in \(elapsed) s, no finding (\(refused) documents refused with exit 2, e.g. over the work budget)")
+        print(
+            "commands: \(documents) generated documents, \(runs) runs in \(elapsed) s, no finding (\(refused) documents refused with exit 2, e.g. over the work budget)"
+        )
         return 0
     }
 
@@ -73,11 +77,13 @@ enum CommandCampaign {
             if let configuration = input.configuration {
                 try? configuration.write(toFile: kept.path + ".layoutlint.yml", atomically: true, encoding: .utf8)
             }
-            return .failure(Finding(message: """
-                `layoutlint \(command.joined(separator: " "))` \(problem)
-                \(outcome.errors.suffix(2000))
-                kept as \(kept.path).json\(input.configuration == nil ? "" : " with its .layoutlint.yml")
-                """))
+            return .failure(
+                Finding(
+                    message: """
+                        `layoutlint \(command.joined(separator: " "))` \(problem)
+                        \(outcome.errors.suffix(2000))
+                        kept as \(kept.path).json\(input.configuration == nil ? "" : " with its .layoutlint.yml")
+                        """))
         }
         return .success((runs, refused))
     }

@@ -152,7 +152,11 @@ public struct DocumentGenerator {
             members.append(("launchScreen", tree(prefix: decisions.chance(30) ? "n" : "l", rootSizes: true, shape: &ignored)))
         }
         if decisions.chance(20) {
-            members.append(("restoration", .object([("snapshotAt", .number(Double(decisions.int(0...3000)))), ("restores", .bool(decisions.chance(50)))])))
+            members.append(
+                (
+                    "restoration",
+                    .object([("snapshotAt", .number(Double(decisions.int(0...3000)))), ("restores", .bool(decisions.chance(50)))])
+                ))
         }
         if decisions.chance(60) { members.append(("timeline", .array(timeline(&live)))) }
         if decisions.chance(15) { members.append(("budgets", .object(budgets()))) }
@@ -174,7 +178,8 @@ public struct DocumentGenerator {
                 ("height", .number(decisions.points(80...1400))), ("scale", .number(decisions.pick([1, 2, 2.625, 3]))),
             ]
             if decisions.chance(40) {
-                profile.append(("safeArea", .object([("top", .number(decisions.points(0...60))), ("bottom", .number(decisions.points(0...40)))])))
+                profile.append(
+                    ("safeArea", .object([("top", .number(decisions.points(0...60))), ("bottom", .number(decisions.points(0...40)))])))
             }
             if decisions.chance(20) { profile.append(("refreshHz", .number(decisions.pick([30, 60, 90, 120])))) }
             if names.insert("Device \(index)").inserted { devices.append(.object(profile)) }
@@ -186,7 +191,9 @@ public struct DocumentGenerator {
 
     /// A node tree with ids `prefix0`, `prefix1`, … (fresh across the generator), its shape
     /// appended to `shape`. `rootSizes`: the root may get adaptive sizes like any node.
-    private mutating func tree(prefix: String, rootSizes: Bool, shape: inout [(id: String, parent: String?, hasContent: Bool)], maxNodes: Int = .max) -> JSONOutput {
+    private mutating func tree(
+        prefix: String, rootSizes: Bool, shape: inout [(id: String, parent: String?, hasContent: Bool)], maxNodes: Int = .max
+    ) -> JSONOutput {
         // Built iteratively: nodes in pre-order with their parent, then assembled bottom-up.
         var nodes: [(id: String, members: [(String, JSONOutput)], children: [Int])] = []
         var pending: [(parent: Int?, depth: Int)] = [(nil, 1)]
@@ -231,7 +238,9 @@ public struct DocumentGenerator {
         if kind == "image", decisions.chance(60) { members.append(("image", .object([("hasAlpha", .bool(decisions.chance(50)))]))) }
         if decisions.chance(15) { members.append(("cornerRadius", .number(decisions.points(0...30)))) }
         if decisions.chance(10) { members.append(("clipsToBounds", .bool(decisions.chance(60)))) }
-        if decisions.chance(8) { members.append(("shadow", .object([("radius", .number(decisions.points(0...12))), ("path", .bool(decisions.chance(50)))]))) }
+        if decisions.chance(8) {
+            members.append(("shadow", .object([("radius", .number(decisions.points(0...12))), ("path", .bool(decisions.chance(50)))])))
+        }
         if decisions.chance(isRoot ? 40 : 5) { members.append(("safeArea", .bool(decisions.chance(80)))) }
         var hasContent = false
         if decisions.chance(20) {
@@ -317,11 +326,13 @@ public struct DocumentGenerator {
     private mutating func value(forStyle key: String, adaptive: Int) -> JSONOutput {
         switch key {
         case "flexDirection": return .string(decisions.pick(["column", "column-reverse", "row", "row-reverse"]))
-        case "justifyContent": return .string(decisions.pick(["flex-start", "center", "flex-end", "space-between", "space-around", "space-evenly"]))
+        case "justifyContent":
+            return .string(decisions.pick(["flex-start", "center", "flex-end", "space-between", "space-around", "space-evenly"]))
         case "alignItems": return .string(decisions.pick(["flex-start", "center", "flex-end", "stretch", "baseline"]))
         case "alignSelf": return .string(decisions.pick(["auto", "flex-start", "center", "flex-end", "stretch", "baseline"]))
         case "alignContent":
-            return .string(decisions.pick(["flex-start", "center", "flex-end", "stretch", "space-between", "space-around", "space-evenly"]))
+            return .string(
+                decisions.pick(["flex-start", "center", "flex-end", "stretch", "space-between", "space-around", "space-evenly"]))
         case "flexWrap": return .string(decisions.pick(["nowrap", "wrap", "wrap-reverse"]))
         case "flexGrow", "flexShrink": return .number(Double(decisions.int(0...8)) / 2)
         case "flex": return .number(Double(decisions.int(-4...8)) / 2)
@@ -397,7 +408,9 @@ public struct DocumentGenerator {
 
     private mutating func event(at time: Double, _ live: inout Live) -> JSONOutput? {
         let at: (String, JSONOutput) = ("at", .number(time))
-        let kind = decisions.pick(["arrive", "show", "hide", "insert", "remove", "set", "tap", "gesture", "work", "work", "request", "request"])
+        let kind = decisions.pick([
+            "arrive", "show", "hide", "insert", "remove", "set", "tap", "gesture", "work", "work", "request", "request",
+        ])
         switch kind {
         case "work", "request":
             return task(kind, at: at, &live)
@@ -417,7 +430,9 @@ public struct DocumentGenerator {
         default:
             guard !live.ids.isEmpty else { return nil }
             // The root is rarely the one removed: the rest of the timeline would have nothing left.
-            let id = kind == "remove" && live.ids.count > 1 && decisions.chance(95) ? decisions.pick(Array(live.ids.dropFirst())) : decisions.pick(live.ids)
+            let id =
+                kind == "remove" && live.ids.count > 1 && decisions.chance(95)
+                ? decisions.pick(Array(live.ids.dropFirst())) : decisions.pick(live.ids)
             var members: [(String, JSONOutput)] = [at, (kind, .string(id))]
             switch kind {
             case "arrive":
@@ -442,7 +457,9 @@ public struct DocumentGenerator {
     /// closes a cycle.
     private mutating func task(_ kind: String, at: (String, JSONOutput), _ live: inout Live) -> JSONOutput {
         let name = "\(kind == "work" ? "w" : "r")\(live.tasks.count)"
-        var members: [(String, JSONOutput)] = [at, (kind, .string(name)), ("duration", .number(Double(decisions.pick([0, 5, 30, 120, 400, 1200, 30_000]))))]
+        var members: [(String, JSONOutput)] = [
+            at, (kind, .string(name)), ("duration", .number(Double(decisions.pick([0, 5, 30, 120, 400, 1200, 30_000])))),
+        ]
         if kind == "work" {
             members.append(("thread", .string(decisions.pick(["main", "background"]))))
             if decisions.chance(30) { members.append(("essential", .bool(decisions.chance(60)))) }

@@ -18,18 +18,18 @@ import LayoutLintKit
 struct FuzzMain {
     static func main() {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(fuzzerRunDriver(&argc, &argv, fuzzOneInput))
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(fuzzerRunDriver(&argc, &argv, fuzzOneInput))
         #else
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        switch arguments.first {
-        case "--generated": generated(Array(arguments.dropFirst()))
-        case "--write": write(Array(arguments.dropFirst()))
-        case "--commands": exit(CommandCampaign.main(Array(arguments.dropFirst())))
-        case "--rule-examples": ruleExamples()
-        default: replay(arguments)
-        }
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            switch arguments.first {
+            case "--generated": generated(Array(arguments.dropFirst()))
+            case "--write": write(Array(arguments.dropFirst()))
+            case "--commands": exit(CommandCampaign.main(Array(arguments.dropFirst())))
+            case "--rule-examples": ruleExamples()
+            default: replay(arguments)
+            }
         #endif
     }
 
@@ -40,7 +40,8 @@ struct FuzzMain {
 
     static func replay(_ files: [String]) {
         guard !files.isEmpty else {
-            fail("""
+            fail(
+                """
                 usage: layoutlint-fuzz FILE…  |  --generated FIRST COUNT  |  --write (SEED|--bytes FILE) PREFIX
                        |  --commands LAYOUTLINT FIRST COUNT [SECONDS]   (scripts/fuzz.sh SECONDS runs the fuzzer)
                 """)
@@ -105,27 +106,27 @@ struct FuzzMain {
 }
 
 #if FUZZING
-/// libFuzzer's driver (`LLVMFuzzerRunDriver`, in the toolchain's libclang_rt.fuzzer): parses
-/// libFuzzer's flags from the arguments and fuzzes `callback`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func fuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
+    /// libFuzzer's driver (`LLVMFuzzerRunDriver`, in the toolchain's libclang_rt.fuzzer): parses
+    /// libFuzzer's flags from the arguments and fuzzes `callback`.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func fuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
-/// True when the fuzzer's bytes are the generator's decisions rather than a file.
-let fuzzesStructure = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_MODE"] == "structure"
+    /// True when the fuzzer's bytes are the generator's decisions rather than a file.
+    let fuzzesStructure = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_MODE"] == "structure"
 
-/// One input from libFuzzer.
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if fuzzesStructure {
-        FuzzInput.runGenerated(bytes)
-    } else {
-        FuzzInput.run(bytes)
+    /// One input from libFuzzer.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if fuzzesStructure {
+            FuzzInput.runGenerated(bytes)
+        } else {
+            FuzzInput.run(bytes)
+        }
+        return 0
     }
-    return 0
-}
 #endif

@@ -117,7 +117,9 @@ enum BudgetCases {
             if command == .lintPictures { run.pictureFolder = out }
             let outcome = run.run()
             if let error = outcome.report.errors.first { throw BenchSkip(description: error.description) }
-            let text = command == .lintHTML ? HTMLReporter(pictures: outcome.htmlPictures).report(outcome.report) : ReporterKind.json.reporter.report(outcome.report)
+            let text =
+                command == .lintHTML
+                ? HTMLReporter(pictures: outcome.htmlPictures).report(outcome.report) : ReporterKind.json.reporter.report(outcome.report)
             guard !text.isEmpty else { throw BenchSkip(description: "empty report") }
         case .render:
             options.rasterizer = CairoRasterizer(layouter: options.layouter)
@@ -160,7 +162,8 @@ enum BudgetCases {
                 upfront += Double(analysis.work.estimate.total)
                 // lint's pictures are counted once its findings are known, before they are drawn.
                 if command == .lintHTML || command == .lintPictures {
-                    let pictures = LintArtifacts(writer: ArtifactWriter(root: "unused")).workUnits(analysis, findings: linter.findings(analysis))
+                    let pictures = LintArtifacts(writer: ArtifactWriter(root: "unused")).workUnits(
+                        analysis, findings: linter.findings(analysis))
                     units += pictures
                     upfront += pictures
                 }
@@ -174,7 +177,8 @@ enum BudgetCases {
         // Reading and decoding the file, and the run's setup: not budgeted, but timed.
         units += WorkCosts.file + Double(size) * WorkCosts.fileByte
         upfront += WorkCosts.file + Double(size) * WorkCosts.fileByte
-        let budget = WorkBudget.forFile(bytes: size, maxWork: AnalysisOptions.defaultMaxWork, workPerByte: AnalysisOptions.defaultWorkPerByte)
+        let budget = WorkBudget.forFile(
+            bytes: size, maxWork: AnalysisOptions.defaultMaxWork, workPerByte: AnalysisOptions.defaultWorkPerByte)
         return (Int(units.rounded()), Int(upfront.rounded()), Int(bytes), budget.units)
     }
 }
@@ -202,7 +206,8 @@ enum BudgetScreens {
         let timeline = (0..<events).map { i in
             ##"{"at":\##(10 * (i + 1)),"set":"\##(leaves.isEmpty ? "root" : leaves[i % leaves.count])","style":{"height":\##(4 + i % 7)}}"##
         }
-        return ##"{"screen":"Generated \##(nodes) x \##(events)","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[\##(rows.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+        return
+            ##"{"screen":"Generated \##(nodes) x \##(events)","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[\##(rows.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
     }
 
     /// `scripts/generate-feed-timeline.py`: sections of cards; most events resize an image or a
@@ -217,8 +222,11 @@ enum BudgetScreens {
         let feed = (0..<sections).map { s -> String in
             let cards = (0..<8).map { c -> String in
                 let p = "s\(s)c\(c)"
-                let chips = (0..<4).map { ##"{"id":"\##(p)chip\##($0)","background":"#E5E5EA","style":{"width":40,"height":20,"marginRight":4}}"## }
-                return ##"{"id":"\##(p)","background":"#FFFFFF","style":{"flexDirection":"row","padding":8,"marginBottom":4},"children":[{"id":"\##(p)img","kind":"image","style":{"width":64,"height":64,"marginRight":8}},{"id":"\##(p)text","style":{"flexGrow":1,"flexShrink":1},"children":[{"id":"\##(p)title","kind":"label","text":"Story \##(s).\##(c)"},{"id":"\##(p)body","kind":"label","text":"A short summary of the story that wraps onto a second line"},{"id":"\##(p)chips","style":{"flexDirection":"row","marginTop":4},"children":[\##(chips.joined(separator: ","))]}]}]}"##
+                let chips = (0..<4).map {
+                    ##"{"id":"\##(p)chip\##($0)","background":"#E5E5EA","style":{"width":40,"height":20,"marginRight":4}}"##
+                }
+                return
+                    ##"{"id":"\##(p)","background":"#FFFFFF","style":{"flexDirection":"row","padding":8,"marginBottom":4},"children":[{"id":"\##(p)img","kind":"image","style":{"width":64,"height":64,"marginRight":8}},{"id":"\##(p)text","style":{"flexGrow":1,"flexShrink":1},"children":[{"id":"\##(p)title","kind":"label","text":"Story \##(s).\##(c)"},{"id":"\##(p)body","kind":"label","text":"A short summary of the story that wraps onto a second line"},{"id":"\##(p)chips","style":{"flexDirection":"row","marginTop":4},"children":[\##(chips.joined(separator: ","))]}]}]}"##
             }
             return ##"{"id":"s\##(s)","style":{"paddingTop":12},"children":[\##(cards.joined(separator: ","))]}"##
         }
@@ -230,7 +238,8 @@ enum BudgetScreens {
             if k % 2 == 0 { return ##"{"at":\##(at),"set":"\##(prefix)img","style":{"height":\##([48, 64, 80, 96][next(4)])}}"## }
             return ##"{"at":\##(at),"set":"\##(prefix)chip\##(next(4))","style":{"width":\##([24, 40, 56][next(3)])}}"##
         }
-        return ##"{"screen":"Feed \##(nodes)x\##(events)","devices":["iPhone 15","iPhone SE (3rd generation)"],"root":{"id":"root","background":"#F2F2F7","children":[{"id":"header","kind":"label","text":"Today","style":{"height":44}},{"id":"feed","style":{"flexGrow":1,"overflow":"scroll"},"children":[\##(feed.joined(separator: ","))]}]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+        return
+            ##"{"screen":"Feed \##(nodes)x\##(events)","devices":["iPhone 15","iPhone SE (3rd generation)"],"root":{"id":"root","background":"#F2F2F7","children":[{"id":"header","kind":"label","text":"Today","style":{"height":44}},{"id":"feed","style":{"flexGrow":1,"overflow":"scroll"},"children":[\##(feed.joined(separator: ","))]}]},"timeline":[\##(timeline.joined(separator: ","))]}"##
     }
 
     /// A column of `rows` opaque rows under a banner that grows at each event: every row moves
@@ -238,7 +247,8 @@ enum BudgetScreens {
     static func column(rows: Int, events: Int) -> String {
         let children = (0..<rows).map { ##"{"id":"r\##($0)","background":"#FFFFFF","style":{"height":20}}"## }
         let timeline = (0..<events).map { ##"{"at":\##(100 * ($0 + 1)),"set":"banner","style":{"height":\##(10 + 4 * ($0 + 1))}}"## }
-        return ##"{"screen":"Column","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"banner","background":"#0000FF","style":{"height":10}},\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+        return
+            ##"{"screen":"Column","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"banner","background":"#0000FF","style":{"height":10}},\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
     }
 
     /// `rows` rows, and `events` insertions and removals of a row near the top, 100 ms apart.
@@ -249,21 +259,26 @@ enum BudgetScreens {
                 ? ##"{"at":\##(100 * (k + 1)),"insert":{"id":"new\##(k)","background":"#FF0000","style":{"height":30}},"into":"root","index":1}"##
                 : ##"{"at":\##(100 * (k + 1)),"remove":"new\##(k - 1)"}"##
         }
-        return ##"{"screen":"Insertions","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+        return
+            ##"{"screen":"Insertions","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
     }
 
     /// A column with a spinner at the top and `events` changes of a row's height below it.
     static func spinner(rows: Int, events: Int) -> String {
         let children = (0..<rows).map { ##"{"id":"r\##($0)","background":"#FFFFFF","style":{"height":20}}"## }
-        let timeline = (0..<events).map { k in ##"{"at":\##(50 * (k + 1)),"set":"r\##((k * 37) % rows)","style":{"width":\##(100 + k % 50)}}"## }
-        return ##"{"screen":"Spinner","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"spin","kind":"spinner","style":{"height":40}},\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+        let timeline = (0..<events).map { k in
+            ##"{"at":\##(50 * (k + 1)),"set":"r\##((k * 37) % rows)","style":{"width":\##(100 + k % 50)}}"##
+        }
+        return
+            ##"{"screen":"Spinner","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"spin","kind":"spinner","style":{"height":40}},\##(children.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
     }
 
     /// A spinner and a label under `count` gestures 100 ms apart (frames where nothing moves),
     /// then content arriving in the label.
     static func gestures(_ count: Int) -> String {
         let events = (1...count).map { ##"{"at":\##(100 * $0),"gesture":"root","duration":50}"## }
-        return ##"{"screen":"Gestures","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"spin","kind":"spinner","style":{"height":40}},{"id":"label","kind":"label","text":"hello","style":{"height":40}}]},"timeline":[\##(events.joined(separator: ",")),{"at":\##(100 * count + 1000),"arrive":"label","height":80}]}"##
+        return
+            ##"{"screen":"Gestures","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"spin","kind":"spinner","style":{"height":40}},{"id":"label","kind":"label","text":"hello","style":{"height":40}}]},"timeline":[\##(events.joined(separator: ",")),{"at":\##(100 * count + 1000),"arrive":"label","height":80}]}"##
     }
 
     /// `count` ad requests sent at once, over 7 units.
@@ -285,6 +300,7 @@ enum BudgetScreens {
     /// A small screen on `count` inline devices.
     static func devices(_ count: Int) -> String {
         let devices = (0..<count).map { ##"{"name":"D\##($0)","width":\##(300 + $0 % 200),"height":800,"scale":1}"## }
-        return ##"{"screen":"Many","devices":[\##(devices.joined(separator: ","))],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"title","kind":"label","text":"Hello","background":"#FFFFFF","style":{"height":44}}]}}"##
+        return
+            ##"{"screen":"Many","devices":[\##(devices.joined(separator: ","))],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"title","kind":"label","text":"Hello","background":"#FFFFFF","style":{"height":44}}]}}"##
     }
 }

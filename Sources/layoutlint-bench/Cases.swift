@@ -57,7 +57,9 @@ enum Cases {
                 let capture = try YogaCapture(contentsOf: url)
                 let tree = capture.layoutTree()
                 let engine = LayoutEngine(options: LayoutOptions(pointScaleFactor: capture.pointScaleFactor))
-                return .init(size: capture.count) { _ = try engine.layout(tree, availableWidth: capture.availableWidth, availableHeight: capture.availableHeight) }
+                return .init(size: capture.count) {
+                    _ = try engine.layout(tree, availableWidth: capture.availableWidth, availableHeight: capture.availableHeight)
+                }
             }
         }
     }
@@ -117,7 +119,8 @@ enum Cases {
                 let linter = Linter()
                 let file = BenchmarkFiles.packageRoot.appendingPathComponent("layouts/daily-puzzle.json").path
                 guard let screen = linter.load(file: file).document?.screens.first,
-                      let device = DeviceProfile.named("iPhone 15 Pro Max") else {
+                    let device = DeviceProfile.named("iPhone 15 Pro Max")
+                else {
                     throw BenchSkip(description: "\(file) or the iPhone 15 Pro Max profile is missing")
                 }
                 var options = LintOptions()

@@ -17,7 +17,8 @@ struct Measurement {
         let sorted = nanoseconds.sorted()
         let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        var line = "{\"name\": \"\(escaped)\", \"\(sizeKey)\": \(size), \"medianNs\": \(median), \"minNs\": \(sorted.first ?? 0), "
+        var line =
+            "{\"name\": \"\(escaped)\", \"\(sizeKey)\": \(size), \"medianNs\": \(median), \"minNs\": \(sorted.first ?? 0), "
             + "\"maxNs\": \(sorted.last ?? 0), \"runs\": \(sorted.count), \"peakRSSBytes\": \(peakRSSBytes)"
         for (key, value) in extra { line += ", \"\(key)\": \(value)" }
         if let estimateNs, estimateNs > 0 {

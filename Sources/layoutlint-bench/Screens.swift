@@ -15,10 +15,10 @@ enum Screens {
             #"{"at": \#(50 * (k + 1)), "set": "g\#((k * 7) % groups)c\#(k % 9)", "style": {"height": \#(20 + k % 5)}}"#
         }
         return #"""
-        {"screen": "Timeline \#(groups * 10 + 1) nodes", "devices": ["iPhone 15"],
-         "root": {"id": "root", "background": "#FFFFFF", "children": [\#(children.joined(separator: ",\n"))]},
-         "timeline": [\#(timeline.joined(separator: ",\n"))]}
-        """#
+            {"screen": "Timeline \#(groups * 10 + 1) nodes", "devices": ["iPhone 15"],
+             "root": {"id": "root", "background": "#FFFFFF", "children": [\#(children.joined(separator: ",\n"))]},
+             "timeline": [\#(timeline.joined(separator: ",\n"))]}
+            """#
     }
 
     /// A launch of `events` work and request events on iPhone 15 during a long swipe: every
@@ -38,11 +38,11 @@ enum Screens {
             }
         }
         return #"""
-        {"screen": "Launch \#(events) events", "devices": ["iPhone 15"],
-         "root": {"id": "root", "background": "#FFFFFF", "children": [{"id": "board", "primary": true, "style": {"height": 300}}]},
-         "timeline": [{"at": 0, "gesture": "board", "duration": \#(10 * events / 4)},
-         \#(timeline.joined(separator: ",\n"))]}
-        """#
+            {"screen": "Launch \#(events) events", "devices": ["iPhone 15"],
+             "root": {"id": "root", "background": "#FFFFFF", "children": [{"id": "board", "primary": true, "style": {"height": 300}}]},
+             "timeline": [{"at": 0, "gesture": "board", "duration": \#(10 * events / 4)},
+             \#(timeline.joined(separator: ",\n"))]}
+            """#
     }
 
     /// A list of `rows` rows (posts and ads) scrolled to the end and back on iPhone 15.

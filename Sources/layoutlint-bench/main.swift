@@ -31,7 +31,8 @@ if selected.isEmpty {
     FileHandle.standardError.write(Data("no benchmark name contains '\(filter ?? "")'\n".utf8))
 }
 if Cases.captures.isEmpty {
-    FileHandle.standardError.write(Data("layout.capture.* skipped: no captures in \(BenchmarkFiles.yogaDirectory.path) (set LAYOUTLINT_BENCH_DIR)\n".utf8))
+    FileHandle.standardError.write(
+        Data("layout.capture.* skipped: no captures in \(BenchmarkFiles.yogaDirectory.path) (set LAYOUTLINT_BENCH_DIR)\n".utf8))
 }
 var failed = false
 for bench in selected {

@@ -13,7 +13,8 @@ import Testing
     static func dependencies(of target: String) throws -> [String: Set<String>] {
         let root = sources.appendingPathComponent(target)
         let declaration = try NSRegularExpression(
-            pattern: #"^(?:public |private |fileprivate )?(?:final )?(?:struct|enum|protocol|typealias|class|func) ([A-Za-z_][A-Za-z0-9_]*)"#,
+            pattern:
+                #"^(?:public |private |fileprivate )?(?:final )?(?:struct|enum|protocol|typealias|class|func) ([A-Za-z_][A-Za-z0-9_]*)"#,
             options: .anchorsMatchLines)
         let word = try NSRegularExpression(pattern: #"\b[A-Za-z_][A-Za-z0-9_]*\b"#)
         var declaredIn: [String: String] = [:]
@@ -26,14 +27,18 @@ import Testing
                 for match in declaration.matches(in: text, range: range) {
                     if let name = Range(match.range(at: 1), in: text) { declaredIn[String(text[name])] = folder }
                 }
-                let code = text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+                let code = text.split(separator: "\n").map {
+                    $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                }
                 texts.append((folder, code.joined(separator: "\n")))
             }
         }
         var uses: [String: Set<String>] = [:]
         for (folder, text) in texts {
             for match in word.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                guard let range = Range(match.range, in: text), let owner = declaredIn[String(text[range])], owner != folder else { continue }
+                guard let range = Range(match.range, in: text), let owner = declaredIn[String(text[range])], owner != folder else {
+                    continue
+                }
                 uses[folder, default: []].insert(owner)
             }
         }

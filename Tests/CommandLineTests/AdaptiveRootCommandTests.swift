@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// An adaptive width or height on the root of any tree — the screen's, one a `set` or
 /// `arrive` event gives it, the launch screen's, a cell template's — once read past the
@@ -33,7 +33,8 @@ import LayoutLintTestSupport
         ]
         for run in runs {
             let result = try #require(try BinaryRunner.run(run.arguments, in: folder))
-            #expect(run.statuses.contains(result.status), "\(run.arguments.joined(separator: " ")): exit \(result.status)\n\(result.errors)")
+            #expect(
+                run.statuses.contains(result.status), "\(run.arguments.joined(separator: " ")): exit \(result.status)\n\(result.errors)")
             #expect(!run.prints || !result.output.isEmpty, "\(run.arguments.joined(separator: " ")) printed nothing")
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LayoutLintKit
 import LayoutLintTestSupport
+import Testing
+
+@testable import LayoutLintKit
 
 /// Reports written by the command go through the atomic write.
 @Suite struct AtomicOutputCommandTests {

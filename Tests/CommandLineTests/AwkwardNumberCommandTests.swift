@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Numbers a user can type that no formatter may trap on (issue 16 item 1): the built
 /// executable rejects them with exit code 2 and a message naming the value, and writes nothing.
@@ -19,8 +19,9 @@ import LayoutLintTestSupport
     func renderRejectsTheScaleWithExitCode2(scale: String, message: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-scale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        guard let result = try BinaryRunner.run(
-            ["render", "layouts/daily-puzzle.json", "--scale=\(scale)", "--out", out.path], in: Self.root)
+        guard
+            let result = try BinaryRunner.run(
+                ["render", "layouts/daily-puzzle.json", "--scale=\(scale)", "--out", out.path], in: Self.root)
         else { return }
         #expect(result.status == 2, "\(result.errors)")
         #expect(result.errors.contains(message), "\(result.errors)")

@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// `--write-baseline` and `--baseline`, run through the built executable as a team adopting
 /// the tool would: record today's findings, then fail only on new ones.

@@ -1,8 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// `--version`, `--quiet`, `--color` with `NO_COLOR`, `--shard` and the new reporters, run
 /// through the built executable.
@@ -55,11 +55,14 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         var seen: [String] = []
         for shard in 1...3 {
-            guard let result = try BinaryRunner.run(["lint", "screens", "--shard", "\(shard)/3", "--reporter", "json"], in: folder) else { return }
-            let names = Set(result.output.split(separator: "\n").compactMap { line -> String? in
-                guard let range = line.range(of: "\"file\": \"screens/") else { return nil }
-                return String(line[range.upperBound...].prefix { $0 != "\"" })
-            })
+            guard let result = try BinaryRunner.run(["lint", "screens", "--shard", "\(shard)/3", "--reporter", "json"], in: folder) else {
+                return
+            }
+            let names = Set(
+                result.output.split(separator: "\n").compactMap { line -> String? in
+                    guard let range = line.range(of: "\"file\": \"screens/") else { return nil }
+                    return String(line[range.upperBound...].prefix { $0 != "\"" })
+                })
             seen += names
             // The same shard picks the same files on every run.
             let again = try BinaryRunner.run(["lint", "screens", "--shard", "\(shard)/3", "--reporter", "json"], in: folder)

@@ -1,8 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// `.layoutlint.yml`: found in the working directory or a parent, or given with `--config`;
 /// its rule settings apply; its mistakes are located errors with suggestions and exit 2.
@@ -23,21 +23,24 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let result = try BinaryRunner.run(["lint", "home.json"], in: folder) else { return }
         #expect(result.status == 2)
-        #expect(result.errors == """
-            .layoutlint.yml:5:5: error: unknown option "maxFourXFractoin" for rule overdraw; did you mean "maxFourXFraction"?
-            .layoutlint.yml:6:3: error: unknown rule "slot-mismach"; did you mean "slot-mismatch"? (`layoutlint rules` lists them)
-            .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, include, exclude, reporter, shiftThreshold, maxWork, rules)
+        #expect(
+            result.errors == """
+                .layoutlint.yml:5:5: error: unknown option "maxFourXFractoin" for rule overdraw; did you mean "maxFourXFraction"?
+                .layoutlint.yml:6:3: error: unknown rule "slot-mismach"; did you mean "slot-mismatch"? (`layoutlint rules` lists them)
+                .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, include, exclude, reporter, shiftThreshold, maxWork, rules)
 
-            """)
+                """)
     }
 
     @Test func outOfRangeAndWrongTypesAreRejected() {
-        let (configuration, errors) = ConfigurationLoader().load("rules:\n  overdraw: {maxFourXFraction: 2}\n  blended-layers: {maxLayers: many}\n", file: "c.yml")
+        let (configuration, errors) = ConfigurationLoader().load(
+            "rules:\n  overdraw: {maxFourXFraction: 2}\n  blended-layers: {maxLayers: many}\n", file: "c.yml")
         #expect(configuration == nil)
-        #expect(errors.map(\.description) == [
-            #"c.yml:2:32: error: option "maxFourXFraction" of rule overdraw must be a fraction from 0 to 1, found 2"#,
-            #"c.yml:3:31: error: option "maxLayers" of rule blended-layers must be a whole number from 0 to 1000000, found "many""#,
-        ])
+        #expect(
+            errors.map(\.description) == [
+                #"c.yml:2:32: error: option "maxFourXFraction" of rule overdraw must be a fraction from 0 to 1, found 2"#,
+                #"c.yml:3:31: error: option "maxLayers" of rule blended-layers must be a whole number from 0 to 1000000, found "many""#,
+            ])
     }
 
     @Test func settingsFromAParentFolderApplyAndTheCommandLineWins() throws {
@@ -53,20 +56,22 @@ import LayoutLintTestSupport
         #expect(configured.output.hasPrefix("{"))
         #expect(!configured.output.contains("clear-background"))
         #expect(configured.status == 1)
-        #expect(text.output == """
-            home.json:4:5: error: 'ad' reserves a height other than its content's: 50pt for 90pt on iPhone 15; give 'ad' height 90 [slot-mismatch]
-            home.json:4:5: note: fix: set style.height to 90 (`layoutlint lint --fix` applies it)
+        #expect(
+            text.output == """
+                home.json:4:5: error: 'ad' reserves a height other than its content's: 50pt for 90pt on iPhone 15; give 'ad' height 90 [slot-mismatch]
+                home.json:4:5: note: fix: set style.height to 90 (`layoutlint lint --fix` applies it)
 
-            """)
+                """)
         #expect(other.output.contains("[clear-background]"))
     }
 
     @Test func yamlSyntaxErrorsAreLocatedWhereTheParserStopped() {
         let (configuration, errors) = ConfigurationLoader().load("rules:\n  overdraw: {maxFourXFraction: 0.1\ndevices: [a\n", file: "c.yml")
         #expect(configuration == nil)
-        #expect(errors.map(\.description) == [
-            "c.yml:3:8: error: not valid YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 2:13)"
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "c.yml:3:8: error: not valid YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 2:13)"
+            ])
         let tab = ConfigurationLoader().load("rules:\n\toverdraw: off\n", file: "c.yml").errors.map(\.description)
         #expect(tab.first?.hasPrefix("c.yml:2:1: error: not valid YAML: found character that cannot start any token") == true, "\(tab)")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Issue 17 item 7, through the built executable: one picture-folder option in every command
 /// (old names kept, hidden), `reuse` with limits, `--output` and JSON, `note:` for info
@@ -68,7 +68,9 @@ import LayoutLintTestSupport
         guard let given = try BinaryRunner.run(["lint", "./screens/../screens/contacts.json"], in: folder),
             let absolute = try BinaryRunner.run(["lint", "screens", "--absolute-paths"], in: folder)
         else { return }
-        #expect(given.output.hasPrefix("./screens/../screens/contacts.json:2:3: note: poolLimit.contact of 'contacts' is 40"), "\(given.output)")
+        #expect(
+            given.output.hasPrefix("./screens/../screens/contacts.json:2:3: note: poolLimit.contact of 'contacts' is 40"), "\(given.output)"
+        )
         #expect(given.errors.contains("1 finding (0 errors, 0 warnings and 1 info)"), "\(given.errors)")
         let path = folder.appendingPathComponent("screens/contacts.json").standardizedFileURL.path
         #expect(absolute.output.hasPrefix("\(path):2:3: note: "), "\(absolute.output)")
@@ -101,7 +103,8 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let pixel = #"{"name": "Pixel 7", "width": 412, "height": 915, "scale": 2.625}"#
         guard let only = try BinaryRunner.run(["lint", "home.json", "--device", "iPhone 15"], in: folder),
-            let added = try BinaryRunner.run(["lint", "home.json", "--add-device", pixel, "--add-device", "iPhone 15 Pro Max"], in: folder),
+            let added = try BinaryRunner.run(
+                ["lint", "home.json", "--add-device", pixel, "--add-device", "iPhone 15 Pro Max"], in: folder),
             let addedOnly = try BinaryRunner.run(["lint", "home.json", "--add-device", pixel, "--device", pixel], in: folder),
             let absent = try BinaryRunner.run(["lint", "home.json", "--device", "iPhone 15 Pro Max"], in: folder),
             let unknown = try BinaryRunner.run(["lint", "home.json", "--add-device", "Pixel 7"], in: folder),
@@ -113,7 +116,9 @@ import LayoutLintTestSupport
         #expect(absent.status == 2)
         #expect(absent.errors.contains("no screen lists iPhone 15 Pro Max; --device picks among a screen's own devices, --add-device"))
         #expect(unknown.status == 2)
-        #expect(unknown.errors.contains(#"unknown device "Pixel 7""#) && unknown.errors.contains(#"--add-device '{"name": "Pixel 7", "width""#), "\(unknown.errors)")
+        #expect(
+            unknown.errors.contains(#"unknown device "Pixel 7""#) && unknown.errors.contains(#"--add-device '{"name": "Pixel 7", "width""#),
+            "\(unknown.errors)")
         #expect(broken.status == 2)
         #expect(broken.errors.contains(#"missing the required key "height""#), "\(broken.errors)")
     }
@@ -127,14 +132,19 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let table = try BinaryRunner.run(["devices"], in: folder),
             let all = try BinaryRunner.run(["devices", "--landscape"], in: folder),
-            let turned = try BinaryRunner.run(["layout", "home.json", "--add-device", "iPhone 17 Pro landscape", "--device", "iPhone 17 Pro landscape"], in: folder)
+            let turned = try BinaryRunner.run(
+                ["layout", "home.json", "--add-device", "iPhone 17 Pro landscape", "--device", "iPhone 17 Pro landscape"], in: folder)
         else { return }
-        let rows = table.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let rows = table.output.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         #expect(rows.contains("iPhone 17 Pro 402×874 @3x 1206×2622 62/34/0 120 Hz"), "\(table.output)")
         #expect(rows.contains("iPhone 16e 390×844 @3x 1170×2532 47/34/0 60 Hz"))
         #expect(rows.contains("iPad Pro 13-inch 1032×1376 @2x 2064×2752 24/20/0 120 Hz"))
         #expect(table.output.contains("add \" landscape\" to its name"))
-        let landscapeRows = all.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let landscapeRows = all.output.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         #expect(landscapeRows.contains("iPhone 17 Pro landscape 874×402 @3x 2622×1206 0/21/62 120 Hz"), "\(all.output)")
         #expect(turned.status == 0, "\(turned.errors)")
         #expect(turned.output.contains("\"iPhone 17 Pro landscape\""), "\(turned.output.prefix(300))")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Files nested far deeper than the default limits, with the limits raised: each is a located
 /// error or a result, never a crash. The JSON value tree was once freed one level per stack
@@ -28,6 +28,8 @@ import LayoutLintTestSupport
         guard let result = try BinaryRunner.run(["lint", "deep.json", "--max-depth", "\(depth + 1)"], in: folder) else { return }
         // Decoded, then refused by the layout engine's own limit.
         #expect(result.status == 2, "\(result.errors.prefix(500))")
-        #expect(result.output.contains("deep.json:1:1: error: the view tree is 30001 levels deep, over the limit of 20000"), "\(result.output.prefix(500))")
+        #expect(
+            result.output.contains("deep.json:1:1: error: the view tree is 30001 levels deep, over the limit of 20000"),
+            "\(result.output.prefix(500))")
     }
 }

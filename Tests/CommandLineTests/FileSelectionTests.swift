@@ -1,8 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// `include`/`exclude` globs (configuration and command line) and `layoutlint init`.
 @Suite struct FileSelectionTests {
@@ -45,10 +45,11 @@ import LayoutLintTestSupport
     @Test func globsMustBeAListOfStrings() {
         let (configuration, errors) = ConfigurationLoader().load("include: layouts\nexclude: [\"\"]\n", file: "c.yml")
         #expect(configuration == nil)
-        #expect(errors.map(\.description) == [
-            #"c.yml:1:10: error: "include" must be a list of globs such as "layouts/**/*.json""#,
-            #"c.yml:2:10: error: "exclude" must be a list of globs such as "layouts/**/*.json""#,
-        ])
+        #expect(
+            errors.map(\.description) == [
+                #"c.yml:1:10: error: "include" must be a list of globs such as "layouts/**/*.json""#,
+                #"c.yml:2:10: error: "exclude" must be a list of globs such as "layouts/**/*.json""#,
+            ])
     }
 
     @Test func initWritesAStarterThatLintsLikeNoConfiguration() throws {

@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Fix-its: findings carry a machine-applicable edit; `lint --fix` applies them changing only
 /// the edited values; the text reporter prints them and SARIF carries them.
@@ -19,7 +19,9 @@ import LayoutLintTestSupport
             let after = try BinaryRunner.run(["lint", "home.json", "--color", "never"], in: folder)
         else { return }
         #expect(before.status == 1)
-        #expect(before.output.contains("home.json:3:5: note: fix: set background to \"#FFFFFF\" (`layoutlint lint --fix` applies it)"), "\(before.output)")
+        #expect(
+            before.output.contains("home.json:3:5: note: fix: set background to \"#FFFFFF\" (`layoutlint lint --fix` applies it)"),
+            "\(before.output)")
         #expect(before.output.contains("home.json:4:5: note: fix: set style.height to 90"))
         #expect(before.output.contains("home.json:5:5: note: fix: set list.reuse to true"))
         // Both devices propose the same three fixes: three findings, each counted once.
@@ -44,12 +46,23 @@ import LayoutLintTestSupport
             let fixing = try BinaryRunner.run(["lint", "game.json", "--fix", "--color", "never"], in: folder)
         else { return }
         // The complete fix: after the first frame and off the main thread, so no hang follows.
-        #expect(before.output.contains("game.json:4:4: note: fix: set after to [\"firstFrame\"] and thread to \"background\""), "\(before.output)")
-        #expect(before.output.contains("game.json:5:4: note: fix: set after to [\"loadBoard\", \"firstFrame\"] and thread to \"background\""), "\(before.output)")
+        #expect(
+            before.output.contains("game.json:4:4: note: fix: set after to [\"firstFrame\"] and thread to \"background\""),
+            "\(before.output)")
+        #expect(
+            before.output.contains("game.json:5:4: note: fix: set after to [\"loadBoard\", \"firstFrame\"] and thread to \"background\""),
+            "\(before.output)")
         let fixed = try String(contentsOf: folder.appendingPathComponent("game.json"), encoding: .utf8)
-        #expect(fixed == screen
-            .replacingOccurrences(of: "\"duration\": 3000, \"thread\": \"main\"},", with: "\"duration\": 3000, \"thread\": \"background\", \"after\": [\"firstFrame\"]},")
-            .replacingOccurrences(of: "\"duration\": 400, \"thread\": \"main\", \"after\": [\"loadBoard\"]}", with: "\"duration\": 400, \"thread\": \"background\", \"after\": [\"loadBoard\", \"firstFrame\"]}"))
+        #expect(
+            fixed
+                == screen
+                .replacingOccurrences(
+                    of: "\"duration\": 3000, \"thread\": \"main\"},",
+                    with: "\"duration\": 3000, \"thread\": \"background\", \"after\": [\"firstFrame\"]},"
+                )
+                .replacingOccurrences(
+                    of: "\"duration\": 400, \"thread\": \"main\", \"after\": [\"loadBoard\"]}",
+                    with: "\"duration\": 400, \"thread\": \"background\", \"after\": [\"loadBoard\", \"firstFrame\"]}"))
         #expect(fixing.status == 0 && fixing.output.isEmpty, "\(fixing.output)")
         #expect(!fixing.output.contains("blocking-launch-work"), "\(fixing.output)")
     }

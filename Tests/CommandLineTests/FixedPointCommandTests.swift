@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// `--fix` through the binary reaches a fixed point on a copy of `layouts/`.
 @Suite struct FixedPointCommandTests {

@@ -1,9 +1,10 @@
 import Foundation
 import LayoutLintKit
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintFuzz
-import LayoutLintTestSupport
 
 /// The binary runs every command on a generated document.
 @Suite struct GeneratedDocumentCommandTests {

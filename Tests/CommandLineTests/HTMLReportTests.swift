@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The HTML report a person opens, written by the binary and rendered by headless Chromium:
 /// every finding and fix shown, every picture decoded, a screenshot taken.
@@ -12,7 +12,8 @@ import LayoutLintTestSupport
     static func chromium(_ arguments: [String], profile: URL) throws -> (status: Int32, output: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["timeout", "120", "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)"] + arguments
+        process.arguments =
+            ["timeout", "120", "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)"] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -42,7 +43,8 @@ import LayoutLintTestSupport
         guard let json = try BinaryRunner.run(["lint", "home.json", "--reporter", "json"], in: folder) else { return nil }
         let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         let findings = parsed?["findings"] as? [[String: Any]] ?? []
-        let fixes = findings.compactMap { $0["fix"] as? [String: Any] }.filter { $0["applicable"] as? Bool == true }.compactMap { fix -> String? in
+        let fixes = findings.compactMap { $0["fix"] as? [String: Any] }.filter { $0["applicable"] as? Bool == true }.compactMap {
+            fix -> String? in
             let edits = fix["edits"] as? [[String: Any]] ?? []
             let parts = edits.map { "\(($0["keyPath"] as? [String] ?? []).joined(separator: ".")) to \($0["value"] as? String ?? "")" }
             return "set " + parts.joined(separator: " and ")
@@ -52,7 +54,8 @@ import LayoutLintTestSupport
 
     /// Text as Chromium serialises a text node: `&`, `<` and `>` escaped, quotes as they are.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+            of: ">", with: "&gt;")
     }
 
     /// The pictures of the page as Chromium decoded them: each `<img …>` tag's natural width.
@@ -76,7 +79,10 @@ import LayoutLintTestSupport
         #expect(pictures.filter { $0.hasSuffix(".png") }.count == 2, "\(pictures)")
 
         let page = folder.appendingPathComponent("report.html")
-        guard let dom = try Self.chromium(["--dump-dom", page.absoluteString + "#severity=error"], profile: folder.appendingPathComponent("profile")) else { return }
+        guard
+            let dom = try Self.chromium(
+                ["--dump-dom", page.absoluteString + "#severity=error"], profile: folder.appendingPathComponent("profile"))
+        else { return }
         #expect(dom.status == 0)
         for message in messages {
             #expect(dom.output.contains("<span class=\"message\">\(Self.escaped(message))</span>"), "\(message) not in the page")
@@ -91,12 +97,19 @@ import LayoutLintTestSupport
         #expect(dom.output.components(separatedBy: "<a href=\"report-pictures/").count == 3)
         #expect(!dom.output.contains("class=\"broken\""))
         // Filtered to errors by the address: the warning is hidden, the error is not.
-        #expect(dom.output.contains("<li class=\"finding warning\" data-severity=\"warning\" data-rule=\"clear-background\" data-devices=\"iPhone 15\" hidden=\"\">"))
-        #expect(dom.output.contains("<li class=\"finding error\" data-severity=\"error\" data-rule=\"slot-mismatch\" data-devices=\"iPhone 15\">"))
+        #expect(
+            dom.output.contains(
+                "<li class=\"finding warning\" data-severity=\"warning\" data-rule=\"clear-background\" data-devices=\"iPhone 15\" hidden=\"\">"
+            ))
+        #expect(
+            dom.output.contains(
+                "<li class=\"finding error\" data-severity=\"error\" data-rule=\"slot-mismatch\" data-devices=\"iPhone 15\">"))
 
         let screenshot = folder.appendingPathComponent("report.png")
-        guard let shot = try Self.chromium(
-            ["--screenshot=\(screenshot.path)", "--window-size=1000,1400", page.absoluteString], profile: folder.appendingPathComponent("profile2"))
+        guard
+            let shot = try Self.chromium(
+                ["--screenshot=\(screenshot.path)", "--window-size=1000,1400", page.absoluteString],
+                profile: folder.appendingPathComponent("profile2"))
         else { return }
         #expect(shot.status == 0)
         let png = try Data(contentsOf: screenshot)
@@ -109,12 +122,16 @@ import LayoutLintTestSupport
     @Test func aSelfContainedReportIsOneFileChromiumDecodes() throws {
         let folder = try BinaryRunner.folder(["home.json": Self.screen])
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let html = try BinaryRunner.run(["lint", "home.json", "--reporter", "html", "--self-contained", "--output", "report.html"], in: folder)
+        guard
+            let html = try BinaryRunner.run(
+                ["lint", "home.json", "--reporter", "html", "--self-contained", "--output", "report.html"], in: folder)
         else { return }
         #expect(html.status == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["home.json", "report.html"])
         let page = folder.appendingPathComponent("report.html")
-        guard let dom = try Self.chromium(["--dump-dom", page.absoluteString], profile: folder.appendingPathComponent("profile")) else { return }
+        guard let dom = try Self.chromium(["--dump-dom", page.absoluteString], profile: folder.appendingPathComponent("profile")) else {
+            return
+        }
         let widths = Self.decodedWidths(dom.output)
         #expect(widths.count == 2 && widths.allSatisfy { $0 > 100 }, "\(widths)")
     }

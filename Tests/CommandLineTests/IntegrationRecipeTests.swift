@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// The integration recipes: the pre-commit hooks run the linter as pre-commit would (the
 /// entry, then the changed files), with the configuration's globs keeping non-layout JSON out.
@@ -27,7 +27,8 @@ import LayoutLintTestSupport
         #expect(Set(hooks.keys) == ["layoutlint", "layoutlint-system"])
         let folder = try BinaryRunner.folder([
             ".layoutlint.yml": "include: [\"layouts/**\"]\n", "layouts/home.json": Fixtures.home,
-            "package.json": "{\"name\": \"app\"}", "layouts/ok.json": Fixtures.home.replacingOccurrences(of: "\"height\": 90", with: "\"height\": 50"),
+            "package.json": "{\"name\": \"app\"}",
+            "layouts/ok.json": Fixtures.home.replacingOccurrences(of: "\"height\": 90", with: "\"height\": 50"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         for (id, entry) in hooks {

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The launch examples through the binary: the headline screen fails, fixed twins pass.
 @Suite struct LaunchCommandTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// The launch-screen and restoration examples in `layouts/`, linted and rendered by the built
 /// `layoutlint` binary as a user runs it.
@@ -15,7 +15,9 @@ import LayoutLintTestSupport
     /// One run of `layoutlint lint … --reporter json` over every example, shared by the tests:
     /// its exit status and standard output.
     static let run: (status: Int32, output: String)? = {
-        guard let result = try? BinaryRunner.run(["lint"] + files.map { "layouts/\($0)" } + ["--reporter", "json"], in: root) else { return nil }
+        guard let result = try? BinaryRunner.run(["lint"] + files.map { "layouts/\($0)" } + ["--reporter", "json"], in: root) else {
+            return nil
+        }
         return (result.status, result.output)
     }()
 
@@ -40,16 +42,26 @@ import LayoutLintTestSupport
         guard let (_, report) = try lint("branded-splash.json") else { return }
         // Each is one finding on every device (`device` null), the pixel finding too: its numbers
         // and the nodes it names are the same on the three phones.
-        #expect(places(report) == ["launch-screen-mismatch 4:19 <null>", "launch-screen-mismatch 7:7 <null>", "launch-screen-mismatch 8:7 <null>"])
+        #expect(
+            places(report) == [
+                "launch-screen-mismatch 4:19 <null>", "launch-screen-mismatch 7:7 <null>", "launch-screen-mismatch 8:7 <null>",
+            ])
         let messages = findings(report).compactMap { $0["message"] as? String }
-        #expect(messages.contains(
-            "the launch screen differs from the first frame by more than the 10% budget: in 100% of pixels (first frame at 250ms): "
-                + "'navBar' is missing; 'story1' is missing; 'story2' is missing; 'tabBar' is missing; and 2 more; the background is "
-                + "#FF3B30 instead of #F2F2F7 on iPhone SE (3rd generation), iPhone 15 and iPhone 15 Pro Max; make the launch screen "
-                + "the first screen's empty chrome"), "\(messages)")
+        #expect(
+            messages.contains(
+                "the launch screen differs from the first frame by more than the 10% budget: in 100% of pixels (first frame at 250ms): "
+                    + "'navBar' is missing; 'story1' is missing; 'story2' is missing; 'tabBar' is missing; and 2 more; the background is "
+                    + "#FF3B30 instead of #F2F2F7 on iPhone SE (3rd generation), iPhone 15 and iPhone 15 Pro Max; make the launch screen "
+                    + "the first screen's empty chrome"), "\(messages)")
         let everyDevice = findings(report).filter { $0["device"] is NSNull }.compactMap { $0["message"] as? String }
-        #expect(everyDevice.contains { $0.hasPrefix("the launch screen shows text in 'logo' (\"Daily News\"): a launch screen is never localised") })
-        #expect(everyDevice.contains { $0.hasPrefix("the launch screen shows the spinner 'loading': a launch screen is a still image, so it never animates") })
+        #expect(
+            everyDevice.contains {
+                $0.hasPrefix("the launch screen shows text in 'logo' (\"Daily News\"): a launch screen is never localised")
+            })
+        #expect(
+            everyDevice.contains {
+                $0.hasPrefix("the launch screen shows the spinner 'loading': a launch screen is a still image, so it never animates")
+            })
         for metric in metrics(report) {
             let launch = try #require(metric["launchScreen"] as? [String: Any])
             #expect(launch["differentFraction"] as? Double == 1)
@@ -84,11 +96,17 @@ import LayoutLintTestSupport
         #expect(places(report) == ["restoration-mismatch 4:18 <null>"])
         for finding in findings(report) {
             let message = try #require(finding["message"] as? String)
-            #expect(message == "a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot (at 20000ms) "
-                + "by more than the 10% budget: in 20.8–24.3% of pixels: 'articles' scrolled 2400pt on iPhone SE (3rd generation), iPhone 15 "
-                + "and iPhone 15 Pro Max; restore the screen's state on relaunch (\"restores\": true)")
+            #expect(
+                message
+                    == "a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot (at 20000ms) "
+                    + "by more than the 10% budget: in 20.8–24.3% of pixels: 'articles' scrolled 2400pt on iPhone SE (3rd generation), iPhone 15 "
+                    + "and iPhone 15 Pro Max; restore the screen's state on relaunch (\"restores\": true)")
             let figures = (finding["occurrences"] as? [[String: Any]] ?? []).compactMap { $0["figures"] as? String }
-            #expect(figures == ["in 24.3% of pixels: 'articles' scrolled 2400pt", "in 20.8% of pixels: 'articles' scrolled 2400pt", "in 23% of pixels: 'articles' scrolled 2400pt"])
+            #expect(
+                figures == [
+                    "in 24.3% of pixels: 'articles' scrolled 2400pt", "in 20.8% of pixels: 'articles' scrolled 2400pt",
+                    "in 23% of pixels: 'articles' scrolled 2400pt",
+                ])
         }
         for metric in metrics(report) {
             let fraction = try #require((metric["restoration"] as? [String: Any])?["differentFraction"] as? Double)
@@ -107,7 +125,8 @@ import LayoutLintTestSupport
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-launch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let render = try BinaryRunner.run(
-            ["render", "layouts/branded-splash.json", "--device", "iPhone 15", "--out", out.appendingPathComponent("render").path], in: Self.root)
+            ["render", "layouts/branded-splash.json", "--device", "iPhone 15", "--out", out.appendingPathComponent("render").path],
+            in: Self.root)
         #expect(render?.status == 0)
         let rendered = out.appendingPathComponent("render/layouts-branded-splash/top-stories-branded-splash/iphone-15")
         #expect(FileManager.default.fileExists(atPath: rendered.appendingPathComponent("launch-diff.png").path))
@@ -115,17 +134,23 @@ import LayoutLintTestSupport
 
         let artifacts = out.appendingPathComponent("artifacts")
         let lint = try BinaryRunner.run(
-            ["lint", "layouts/branded-splash.json", "layouts/long-list-no-restore.json", "layouts/branded-splash-fixed.json",
-             "--device", "iPhone 15", "--artifacts", artifacts.path], in: Self.root)
+            [
+                "lint", "layouts/branded-splash.json", "layouts/long-list-no-restore.json", "layouts/branded-splash-fixed.json",
+                "--device", "iPhone 15", "--artifacts", artifacts.path,
+            ], in: Self.root)
         #expect(lint?.status == 0)
-        let written = (FileManager.default.enumerator(atPath: artifacts.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted()
-        #expect(written == [
-            "layouts-branded-splash/top-stories-branded-splash/iphone-15/launch-diff.png",
-            "layouts-long-list-no-restore/saved-articles-relaunch-forgets-the-scroll-position/iphone-15/restoration-diff.png",
-        ])
+        let written = (FileManager.default.enumerator(atPath: artifacts.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".png")
+        }.sorted()
+        #expect(
+            written == [
+                "layouts-branded-splash/top-stories-branded-splash/iphone-15/launch-diff.png",
+                "layouts-long-list-no-restore/saved-articles-relaunch-forgets-the-scroll-position/iphone-15/restoration-diff.png",
+            ])
         // The same picture from render and from lint --artifacts, byte for byte.
         let fromRender = try Data(contentsOf: rendered.appendingPathComponent("launch-diff.png"))
-        let fromLint = try Data(contentsOf: artifacts.appendingPathComponent("layouts-branded-splash/top-stories-branded-splash/iphone-15/launch-diff.png"))
+        let fromLint = try Data(
+            contentsOf: artifacts.appendingPathComponent("layouts-branded-splash/top-stories-branded-splash/iphone-15/launch-diff.png"))
         #expect(fromRender == fromLint)
     }
 }

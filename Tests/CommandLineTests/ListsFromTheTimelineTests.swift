@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// The reuse rules read the lists of the first frame, whose tree holds the nodes inserted
 /// before it and not those removed: a list's index there is no index of the document's tree.
@@ -28,16 +28,18 @@ import LayoutLintTestSupport
     }
 
     @Test func aListInsertedBeforeTheFirstFrameIsFoundAtItsInsertedNode() throws {
-        #expect(try Self.findings("list-inserted-before-first-frame") == [
-            Located(rule: "no-cell-reuse", node: "list", line: 4, column: 24),
-            Located(rule: "reuse-pool-undersized", node: "pooled", line: 6, column: 24),
-        ])
+        #expect(
+            try Self.findings("list-inserted-before-first-frame") == [
+                Located(rule: "no-cell-reuse", node: "list", line: 4, column: 24),
+                Located(rule: "reuse-pool-undersized", node: "pooled", line: 6, column: 24),
+            ])
     }
 
     @Test func aListAfterANodeRemovedBeforeTheFirstFrameIsFoundAtItself() throws {
         // Line 3 is 'a', removed at 0 ms; the list is on line 4.
-        #expect(try Self.findings("list-after-removal-before-first-frame") == [
-            Located(rule: "no-cell-reuse", node: "list", line: 4, column: 4),
-        ])
+        #expect(
+            try Self.findings("list-after-removal-before-first-frame") == [
+                Located(rule: "no-cell-reuse", node: "list", line: 4, column: 4)
+            ])
     }
 }

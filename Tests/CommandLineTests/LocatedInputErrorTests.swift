@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Inputs that were once refused without a place, reported at the wrong one, accepted
 /// silently or crashed the binary: each is now an error at its line and column, exit 2.
@@ -87,7 +87,8 @@ import LayoutLintTestSupport
         else { return }
         #expect(result.status == 2)
         #expect(
-            result.errors.contains(".layoutlint.yml:3:3: error: the configuration is not UTF-8 text: byte 0xFF here is not part of a UTF-8 character"),
+            result.errors.contains(
+                ".layoutlint.yml:3:3: error: the configuration is not UTF-8 text: byte 0xFF here is not part of a UTF-8 character"),
             "\(result.errors)")
     }
 
@@ -100,7 +101,9 @@ import LayoutLintTestSupport
     }
 
     @Test func aNULByteIsReportedWhereItIs() throws {
-        guard let result = try Self.run(configuration: Self.config("devices: [iPhone 15]\nreporter: te") + [0] + Self.config("xt\n")) else { return }
+        guard let result = try Self.run(configuration: Self.config("devices: [iPhone 15]\nreporter: te") + [0] + Self.config("xt\n")) else {
+            return
+        }
         #expect(result.status == 2)
         #expect(result.errors.contains(".layoutlint.yml:2:13: error: control character U+0000 is not allowed in YAML"), "\(result.errors)")
     }
@@ -139,13 +142,27 @@ import LayoutLintTestSupport
     }
 
     @Test(arguments: [
-        (#"{"tool": "swiftlint", "version": 1, "findings": []}"#, #"baseline.json:1:10: error: not a layoutlint baseline: "tool" must be "layoutlint", found "swiftlint""#),
-        (#"{"version": 1, "findings": []}"#, #"baseline.json:1:1: error: not a layoutlint baseline: "tool" must be "layoutlint", found missing"#),
-        (#"{"tool": "layoutlint", "version": 3, "findings": []}"#, "baseline.json:1:35: error: baseline version 3 is not one this layoutlint reads (versions 1 and 2)"),
-        (#"{"tool": "layoutlint", "findings": []}"#, "baseline.json:1:10: error: baseline version missing is not one this layoutlint reads (versions 1 and 2)"),
+        (
+            #"{"tool": "swiftlint", "version": 1, "findings": []}"#,
+            #"baseline.json:1:10: error: not a layoutlint baseline: "tool" must be "layoutlint", found "swiftlint""#
+        ),
+        (
+            #"{"version": 1, "findings": []}"#,
+            #"baseline.json:1:1: error: not a layoutlint baseline: "tool" must be "layoutlint", found missing"#
+        ),
+        (
+            #"{"tool": "layoutlint", "version": 3, "findings": []}"#,
+            "baseline.json:1:35: error: baseline version 3 is not one this layoutlint reads (versions 1 and 2)"
+        ),
+        (
+            #"{"tool": "layoutlint", "findings": []}"#,
+            "baseline.json:1:10: error: baseline version missing is not one this layoutlint reads (versions 1 and 2)"
+        ),
     ])
     func aBaselineOfAnotherToolOrVersionIsAnError(baseline: String, error: String) throws {
-        guard let result = try Self.run(configuration: nil, ["lint", "a.json", "--baseline", "baseline.json"], files: ["baseline.json": baseline])
+        guard
+            let result = try Self.run(
+                configuration: nil, ["lint", "a.json", "--baseline", "baseline.json"], files: ["baseline.json": baseline])
         else { return }
         #expect(result.status == 2)
         #expect(result.errors.contains(error), "\(result.errors)")
@@ -160,7 +177,8 @@ import LayoutLintTestSupport
               {"id": "\(id)", "kind": "list", "style": {"flexGrow": 1},
                "list": {"cells": {"c": {"height": 44}}, "rows": {"count": 100, "pattern": ["c"]}}}]}}
             """
-        guard let result = try Self.run(configuration: nil, ["reuse", "list.json", "--pictures", "plots"], files: ["list.json": file]) else {
+        guard let result = try Self.run(configuration: nil, ["reuse", "list.json", "--pictures", "plots"], files: ["list.json": file])
+        else {
             return
         }
         #expect(result.status == 2)

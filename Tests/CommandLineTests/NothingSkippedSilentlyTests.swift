@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Issue 17 item 3, through the built executable: a list without a scroll script plays the
 /// stated default one, an empty folder is an error, JSON files that are not layouts are skipped

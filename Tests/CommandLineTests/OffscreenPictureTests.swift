@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LayoutLintPictures
 import LayoutLintTestSupport
+import Testing
+
+@testable import LayoutLintPictures
 
 /// Issue 17 item 5, through the built executable: `offscreen-render` findings are explained by
 /// `offscreen.png`, a frame with each offscreen pass marked, numbered and keyed.

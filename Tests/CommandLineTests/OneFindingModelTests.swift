@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// One finding per defect, as a user meets it through the binary: consequences under the change
 /// that caused them, per-device copies merged with ranges, cell instances named by row, one
@@ -32,14 +32,19 @@ import LayoutLintTestSupport
         let slot = try #require(lines.firstIndex { $0.hasSuffix("[unreserved-slot]") }, "\(text.output)")
         let alpha = try #require(lines.firstIndex { $0.hasSuffix("[image-alpha]") }, "\(text.output)")
         // The notes follow the unreserved slot, each of them; none follows image-alpha.
-        let notesAfter = { (index: Int) in lines[(index + 1)...].prefix { $0.hasPrefix(" ") || $0.contains(": note: fix: ") }.filter { $0.hasPrefix(" ") } }
+        let notesAfter = { (index: Int) in
+            lines[(index + 1)...].prefix { $0.hasPrefix(" ") || $0.contains(": note: fix: ") }.filter { $0.hasPrefix(" ") }
+        }
         #expect(notesAfter(slot).contains { $0.hasSuffix("[layout-shift]") }, "\(text.output)")
         #expect(notesAfter(slot).contains { $0.hasSuffix("[shift-during-gesture]") }, "\(text.output)")
         #expect(notesAfter(alpha).isEmpty, "\(text.output)")
 
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let findings = document["findings"] as? [[String: Any]] ?? []
-        let related = Dictionary(findings.map { ($0["ruleId"] as? String ?? "", ($0["related"] as? [[String: Any]] ?? []).compactMap { $0["ruleId"] as? String }) },
+        let related = Dictionary(
+            findings.map {
+                ($0["ruleId"] as? String ?? "", ($0["related"] as? [[String: Any]] ?? []).compactMap { $0["ruleId"] as? String })
+            },
             uniquingKeysWith: { $0 + $1 })
         #expect(related["unreserved-slot"]?.sorted() == ["layout-shift", "shift-during-gesture"])
         #expect(related["image-alpha"] == [])
@@ -71,7 +76,8 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let text = try BinaryRunner.run(["lint", "inbox.json", "--color", "never"], in: folder) else { return }
         let blended = try #require(text.output.split(separator: "\n").first { $0.hasSuffix("[blended-layers]") }, "\(text.output)")
-        #expect(blended.contains("biggest: row 0 'hdrLabel' 23580 pt², row 1 'hdrLabel' 23580 pt², row 2 'hdrLabel' 23580 pt²"), "\(blended)")
+        #expect(
+            blended.contains("biggest: row 0 'hdrLabel' 23580 pt², row 1 'hdrLabel' 23580 pt², row 2 'hdrLabel' 23580 pt²"), "\(blended)")
     }
 
     /// Per-device copies merge for every rule: the blended area differs by device and reads as
@@ -101,7 +107,9 @@ import LayoutLintTestSupport
         let folder = try BinaryRunner.folder(["feed.json": Self.feed, "summary.md": "# earlier step\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let summary = folder.appendingPathComponent("summary.md")
-        guard let github = try BinaryRunner.run(["lint", "feed.json", "--reporter", "github"], in: folder, environment: ["GITHUB_STEP_SUMMARY": summary.path]),
+        guard
+            let github = try BinaryRunner.run(
+                ["lint", "feed.json", "--reporter", "github"], in: folder, environment: ["GITHUB_STEP_SUMMARY": summary.path]),
             let json = try BinaryRunner.run(["lint", "feed.json", "--reporter", "json"], in: folder)
         else { return }
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])

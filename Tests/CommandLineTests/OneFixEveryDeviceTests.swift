@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Through the built executable: one finding per defect across the
 /// devices, each device's numbers in it, one fix that holds on all of them (applied here to
@@ -65,7 +65,9 @@ import LayoutLintTestSupport
         #expect(notes.count == 2, "\(result.output)")
         #expect(notes.contains { $0.hasSuffix("[layout-shift]") } && notes.contains { $0.hasSuffix("[shift-during-gesture]") })
         #expect(lines.count == errors.count + notes.count)
-        #expect(result.errors.contains("2 findings (2 errors, 0 warnings and 0 infos), 2 related findings under them, 2 fixable with --fix"), "\(result.errors)")
+        #expect(
+            result.errors.contains("2 findings (2 errors, 0 warnings and 0 infos), 2 related findings under them, 2 fixable with --fix"),
+            "\(result.errors)")
 
         // Applying the printed fixes leaves no finding on any phone.
         let fixes = try Self.fixes(in: errors.joined(separator: "\n"))
@@ -120,7 +122,11 @@ import LayoutLintTestSupport
         #expect(related.map(\.count) == [2, 0])
         #expect(related.first?.allSatisfy { $0["severity"] as? String != nil && $0["devices"] as? [String] == Self.phones } == true)
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["files": 1, "runs": 3, "inputErrors": 0, "skipped": 0, "findings": 2, "errors": 2, "warnings": 0, "infos": 0, "related": 2, "fixable": 2])
+        #expect(
+            summary == [
+                "files": 1, "runs": 3, "inputErrors": 0, "skipped": 0, "findings": 2, "errors": 2, "warnings": 0, "infos": 0, "related": 2,
+                "fixable": 2,
+            ])
     }
 
     @Test func sarifGivesConsequencesAsRelatedLocationsAndValidates() throws {

@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Pictures of different screens, files, devices and lists never share a folder or a file
 /// name, even where their names slug alike or differ only in case; and nothing inside the
@@ -29,12 +29,17 @@ import LayoutLintTestSupport
         ]
         let folder = try BinaryRunner.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let result = try BinaryRunner.run(
-            ["lint", "Up.json", "up.json", "x/y.json", "x-y.json", "two.json", "--pictures", "out", "--reporter", "html", "--output", "report.html"],
-            in: folder)
+        guard
+            let result = try BinaryRunner.run(
+                [
+                    "lint", "Up.json", "up.json", "x/y.json", "x-y.json", "two.json", "--pictures", "out", "--reporter", "html", "--output",
+                    "report.html",
+                ],
+                in: folder)
         else { return }
         #expect(result.status == 0, "\(result.errors)")
-        let index = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/index.json"))) as? [String: Any]
+        let index =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("out/index.json"))) as? [String: Any]
         let pictures = try #require(index?["pictures"] as? [[String: Any]])
         let paths = pictures.compactMap { $0["path"] as? String }
         #expect(paths.count == 6, "\(paths)")
@@ -76,9 +81,12 @@ import LayoutLintTestSupport
         let manager = FileManager.default
         let out = folder.appendingPathComponent("out")
         try manager.createDirectory(at: out.appendingPathComponent("a/home"), withIntermediateDirectories: true)
-        try manager.createSymbolicLink(at: out.appendingPathComponent("a/home/iphone-15"), withDestinationURL: folder.appendingPathComponent("outside/run"))
-        try manager.createSymbolicLink(at: out.appendingPathComponent("b"), withDestinationURL: folder.appendingPathComponent("outside/file"))
-        try manager.createSymbolicLink(at: out.appendingPathComponent("index.json"), withDestinationURL: folder.appendingPathComponent("outside/index.json"))
+        try manager.createSymbolicLink(
+            at: out.appendingPathComponent("a/home/iphone-15"), withDestinationURL: folder.appendingPathComponent("outside/run"))
+        try manager.createSymbolicLink(
+            at: out.appendingPathComponent("b"), withDestinationURL: folder.appendingPathComponent("outside/file"))
+        try manager.createSymbolicLink(
+            at: out.appendingPathComponent("index.json"), withDestinationURL: folder.appendingPathComponent("outside/index.json"))
         guard let result = try BinaryRunner.run(["lint", "a.json", "b.json", "--pictures", "out"], in: folder) else { return }
         #expect(result.status == 0, "\(result.errors)")
         for outside in ["outside/run", "outside/file"] {
@@ -103,7 +111,8 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("pictures")
         try FileManager.default.createDirectory(at: out.appendingPathComponent("a/home"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("a/home/iphone-15"), withDestinationURL: folder.appendingPathComponent("outside"))
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("a/home/iphone-15"), withDestinationURL: folder.appendingPathComponent("outside"))
         guard let result = try BinaryRunner.run(["render", "a.json", "--pictures", "pictures", "--scale", "1"], in: folder) else { return }
         #expect(result.status == 0, "\(result.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("outside").path) == ["keep.png"])

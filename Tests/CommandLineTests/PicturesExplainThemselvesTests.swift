@@ -1,9 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Issue 17 item 5, through the built executable: frame pictures mark what they show (reserved
 /// slots whose content has not arrived, small nodes numbered with a key), and maps are drawn
@@ -28,7 +29,8 @@ import LayoutLintTestSupport
         var inRun = false
         for x in x0...x1 {
             guard let pixel = canvas.pixel(x: x, y: y) else { continue }
-            let hatch = distance(pixel, RenderPalette.reservedHatch) < distance(pixel, RenderPalette.reservedFill)
+            let hatch =
+                distance(pixel, RenderPalette.reservedHatch) < distance(pixel, RenderPalette.reservedFill)
                 && distance(pixel, RenderPalette.reservedHatch) < 40 * 40
             if hatch, !inRun { runs += 1 }
             inRun = hatch
@@ -39,8 +41,9 @@ import LayoutLintTestSupport
     @Test func aReservedSlotIsHatchedUntilItsContentArrives() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-hatch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        guard let result = try BinaryRunner.run(
-            ["render", "layouts/daily-puzzle.json", "--device", "iPhone 15", "--scale", "1", "--out", out.path], in: Self.root)
+        guard
+            let result = try BinaryRunner.run(
+                ["render", "layouts/daily-puzzle.json", "--device", "iPhone 15", "--scale", "1", "--out", out.path], in: Self.root)
         else { return }
         #expect(result.status == 0, "\(result.errors)")
         // Where the banner is before and after its content arrives at 1200 ms.
@@ -114,7 +117,9 @@ import LayoutLintTestSupport
     @Test func eachMapFindingNamesTheMapOfItsOwnFrame() throws {
         let folder = try BinaryRunner.folder(["post.json": Self.post])
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let result = try BinaryRunner.run(["lint", "post.json", "--pictures", "out", "--reporter", "json"], in: folder) else { return }
+        guard let result = try BinaryRunner.run(["lint", "post.json", "--pictures", "out", "--reporter", "json"], in: folder) else {
+            return
+        }
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         func pictures(_ rule: String) -> [String]? {
@@ -136,15 +141,17 @@ import LayoutLintTestSupport
     @Test func theOverdrawMapUsesOnlyTheColoursOfItsKey() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-overdraw-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        guard let result = try BinaryRunner.run(
-            ["render", "layouts/daily-puzzle.json", "--device", "iPhone 15", "--scale", "1", "--out", out.path], in: Self.root)
+        guard
+            let result = try BinaryRunner.run(
+                ["render", "layouts/daily-puzzle.json", "--device", "iPhone 15", "--scale", "1", "--out", out.path], in: Self.root)
         else { return }
         #expect(result.status == 0, "\(result.errors)")
-        let keyColours = Set(PictureCaption.overdrawLegend.map { entry in
-            Pixel(
-                red: UInt8((entry.color.red * 255).rounded()), green: UInt8((entry.color.green * 255).rounded()),
-                blue: UInt8((entry.color.blue * 255).rounded()), alpha: 255)
-        })
+        let keyColours = Set(
+            PictureCaption.overdrawLegend.map { entry in
+                Pixel(
+                    red: UInt8((entry.color.red * 255).rounded()), green: UInt8((entry.color.green * 255).rounded()),
+                    blue: UInt8((entry.color.blue * 255).rounded()), alpha: 255)
+            })
         #expect(keyColours.count == 5)
         for file in ["overdraw.png", "overdraw-1200.png"] {
             let map = try Self.picture(out, "layouts-daily-puzzle/daily-puzzle/iphone-15/" + file)
@@ -166,12 +173,15 @@ import LayoutLintTestSupport
     @Test func aLongTitleFitsTheCaption() throws {
         let name = "Account settings and notification preferences (signed in)"
         let folder = try BinaryRunner.folder([
-            "long.json": ##"{"screen": "\##(name)", "devices": ["iPhone SE (3rd generation)"], "root": {"id": "r", "background": "#FFFFFF"}}"##
+            "long.json":
+                ##"{"screen": "\##(name)", "devices": ["iPhone SE (3rd generation)"], "root": {"id": "r", "background": "#FFFFFF"}}"##
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let result = try BinaryRunner.run(["render", "long.json", "--scale", "1", "--pictures", "out"], in: folder) else { return }
         #expect(result.status == 0, "\(result.errors)")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path).filter { $0.hasSuffix("/blend.png") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path).filter {
+            $0.hasSuffix("/blend.png")
+        }
         let blend = try Self.picture(folder.appendingPathComponent("out"), try #require(files.first))
         // The band starts under the 375×667 pt screen; its right margin stays band-coloured.
         #expect(blend.pixelWidth == 375)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Issue 17 item 6, through the built executable: picture folders are named after the file and
 /// the screen, so every picture reported exists, and a run replaces the pictures of the screens
@@ -26,7 +26,10 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let result = try BinaryRunner.run(["lint", "a", "b", "--pictures", "out"], in: folder) else { return }
         #expect(result.errors.contains("2 pictures"), "\(result.errors)")
-        #expect(Self.pngs(under: folder.appendingPathComponent("out")) == ["a-post/post/iphone-15/shift-1.png", "b-post/post/iphone-15/shift-1.png"])
+        #expect(
+            Self.pngs(under: folder.appendingPathComponent("out")) == [
+                "a-post/post/iphone-15/shift-1.png", "b-post/post/iphone-15/shift-1.png",
+            ])
     }
 
     @Test func aRunReplacesThePicturesOfTheScreensItLints() throws {
@@ -44,7 +47,9 @@ import LayoutLintTestSupport
     @Test func indexAndFindingsNameThePicturesThatExplainThem() throws {
         let folder = try BinaryRunner.folder(["post.json": Self.post(reserved: false)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let result = try BinaryRunner.run(["lint", "post.json", "--pictures", "out", "--reporter", "json"], in: folder) else { return }
+        guard let result = try BinaryRunner.run(["lint", "post.json", "--pictures", "out", "--reporter", "json"], in: folder) else {
+            return
+        }
         let picture = "out/post/post/iphone-15/shift-1.png"
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// `layoutlint lint` on a screen whose main thread is busy for 3 s during a swipe, run as a
 /// user runs it: in one block it is a hang and an error on a 60 Hz and a 120 Hz phone; written
@@ -39,7 +39,9 @@ import LayoutLintTestSupport
         #expect(whole.status == 1, "\(whole.output) \(whole.errors)")
         let hitch = whole.output.split(separator: "\n").filter { $0.hasSuffix("[main-thread-hitch]") }
         // One error at the work, on both phones (their hitch times as a range), opening with the hang.
-        #expect(hitch.count == 1 && hitch.allSatisfy { $0.hasPrefix("whole.json:5:4: error: 'migrate' hangs the main thread for 3000ms") }, "\(whole.output)")
+        #expect(
+            hitch.count == 1 && hitch.allSatisfy { $0.hasPrefix("whole.json:5:4: error: 'migrate' hangs the main thread for 3000ms") },
+            "\(whole.output)")
         #expect(hitch.first?.contains("on iPhone 15 and iPhone 15 Pro Max") == true, "\(whole.output)")
         guard let wholeJSON = try BinaryRunner.run(["lint", "whole.json", "--reporter", "json"], in: folder) else { return }
         let blocked = try Self.metrics(wholeJSON.output)
@@ -68,7 +70,8 @@ import LayoutLintTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let bad = try BinaryRunner.run(["lint", "bad.json"], in: folder) else { return }
         #expect(bad.status == 2)
-        let line = "bad.json:5:77: error: \"pieces\" only applies to main-thread work; background work runs in parallel and never holds up a frame, so remove \"pieces\" or run the work on \"main\""
+        let line =
+            "bad.json:5:77: error: \"pieces\" only applies to main-thread work; background work runs in parallel and never holds up a frame, so remove \"pieces\" or run the work on \"main\""
         #expect((bad.output + bad.errors).contains(line), "\(bad.output) \(bad.errors)")
     }
 }

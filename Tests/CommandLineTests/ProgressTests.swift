@@ -1,8 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The progress line: silent for the first second, then files done of the total; the linter
 /// tells it once per file, from whichever thread linted it.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// The README is tested like code: every fenced block carries a `<!-- test: KIND … -->` line
 /// saying how it is checked, and this suite checks it, so a snippet a user copies does what the
@@ -48,9 +48,10 @@ import LayoutLintTestSupport
                 annotation = String(lines[index - 1][match].dropFirst("<!-- test: ".count).dropLast(" -->".count))
                     .split(separator: " ").map(String.init)
             }
-            blocks.append(Block(
-                line: index + 1, language: language, kind: annotation.first ?? "", arguments: Array(annotation.dropFirst()),
-                body: lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n")))
+            blocks.append(
+                Block(
+                    line: index + 1, language: language, kind: annotation.first ?? "", arguments: Array(annotation.dropFirst()),
+                    body: lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n")))
             index = end + 1
         }
         return blocks
@@ -122,7 +123,9 @@ import LayoutLintTestSupport
     @Test func everyBlockSaysHowItIsTested() {
         let kinds = ["lint-clean", "lint-finds", "output", "shell", "ci", "config", "json", "swift", "text", "manual"]
         for block in Self.blocks {
-            #expect(kinds.contains(block.kind), "README.md:\(block.line): a ```\(block.language) block needs a <!-- test: KIND --> line before it")
+            #expect(
+                kinds.contains(block.kind),
+                "README.md:\(block.line): a ```\(block.language) block needs a <!-- test: KIND --> line before it")
         }
         #expect(Self.blocks.count > 10)
     }
@@ -140,7 +143,9 @@ import LayoutLintTestSupport
 
     @Test(arguments: blocks.filter { $0.kind == "output" })
     func outputIsWhatTheCommandPrints(_ block: Block) throws {
-        let named = block.arguments.filter { $0.hasPrefix("layouts/") && $0.hasSuffix(".json") }.map { String($0.dropFirst("layouts/".count)) }
+        let named = block.arguments.filter { $0.hasPrefix("layouts/") && $0.hasSuffix(".json") }.map {
+            String($0.dropFirst("layouts/".count))
+        }
         let folder = try Self.workspace(layouts: named.isEmpty ? Self.someLayouts : named)
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let result = try BinaryRunner.run(block.arguments + ["--color", "never"], in: folder) else { return }
@@ -148,8 +153,10 @@ import LayoutLintTestSupport
         for line in block.body.split(separator: "\n").map(String.init) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             // "…" stands for any text.
             let pattern = "^" + line.components(separatedBy: "…").map(NSRegularExpression.escapedPattern).joined(separator: ".*") + "$"
-            #expect(printed.contains { $0.range(of: pattern, options: .regularExpression) != nil },
-                "README.md:\(block.line): `layoutlint \(block.arguments.joined(separator: " "))` prints no line like\n\(line)\nit printed:\n\(printed.joined(separator: "\n"))")
+            #expect(
+                printed.contains { $0.range(of: pattern, options: .regularExpression) != nil },
+                "README.md:\(block.line): `layoutlint \(block.arguments.joined(separator: " "))` prints no line like\n\(line)\nit printed:\n\(printed.joined(separator: "\n"))"
+            )
         }
     }
 
@@ -172,7 +179,8 @@ import LayoutLintTestSupport
     func ciRecipesParseAndTheirCommandsRun(_ block: Block) throws {
         let folder = try Self.workspace(["recipe.yml": block.body])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (status, output) = try SharedFiles.run("python3", ["-c", "import sys, yaml; yaml.safe_load(open(sys.argv[1]))", folder.appendingPathComponent("recipe.yml").path])
+        let (status, output) = try SharedFiles.run(
+            "python3", ["-c", "import sys, yaml; yaml.safe_load(open(sys.argv[1]))", folder.appendingPathComponent("recipe.yml").path])
         #expect(status == 0, "README.md:\(block.line): not YAML: \(output)")
         // A baseline the recipes read, as a team has it checked in.
         _ = try BinaryRunner.run(["lint", "layouts", "--write-baseline", ".layoutlint-baseline.json"], in: folder)
@@ -215,7 +223,8 @@ import LayoutLintTestSupport
     func manualBlocksSayWhyAndRunNoLayoutlint(_ block: Block) {
         #expect(!block.arguments.isEmpty, "README.md:\(block.line): say why the block is not run")
         for line in block.body.split(separator: "\n") {
-            #expect(Self.layoutlintArguments(String(line)) == nil, "README.md:\(block.line): `\(line)` runs layoutlint, so a test can run it")
+            #expect(
+                Self.layoutlintArguments(String(line)) == nil, "README.md:\(block.line): `\(line)` runs layoutlint, so a test can run it")
         }
     }
 
@@ -255,14 +264,18 @@ import LayoutLintTestSupport
 
     /// The JSON keys the README names are in the JSON a run prints.
     @Test func jsonKeysTheReadmeNamesExist() throws {
-        let section = try #require(Self.readme.components(separatedBy: "#### JSON keys").dropFirst().first?.components(separatedBy: "\n#").first)
-        let keys = Set(section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { row in
-            row.dropFirst(3).split(separator: "`").first.map(String.init)
-        })
+        let section = try #require(
+            Self.readme.components(separatedBy: "#### JSON keys").dropFirst().first?.components(separatedBy: "\n#").first)
+        let keys = Set(
+            section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { row in
+                row.dropFirst(3).split(separator: "`").first.map(String.init)
+            })
         #expect(keys.count > 20)
         // Screens with every kind of finding and metric: a fix and related findings, a launch
         // screen, a relaunch snapshot and a list.
-        let folder = try Self.workspace(layouts: ["feed-three-phones.json", "branded-splash.json", "long-list-no-restore.json", "native-ad-feed.json"])
+        let folder = try Self.workspace(layouts: [
+            "feed-three-phones.json", "branded-splash.json", "long-list-no-restore.json", "native-ad-feed.json",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let result = try BinaryRunner.run(["lint", "layouts", "--reporter", "json"], in: folder) else { return }
         for key in keys {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Inputs whose work grows far faster than their size — a 2.3 KB list of 10 million rows, a
 /// 400-byte device with billions of pixels, thousands of devices, ad requests by the ten
@@ -64,7 +64,9 @@ import LayoutLintTestSupport
         let file = String(located.prefix { $0 != ":" })
         #expect(result.status == 2, "\(arguments): exit \(result.status)\n\(printed.prefix(2000))", sourceLocation: sourceLocation)
         #expect(printed.contains(expected), "\(arguments):\n\(printed.prefix(2000))", sourceLocation: sourceLocation)
-        #expect(printed.contains(located + ": error: ") || printed.contains(file), "\(arguments) names no place", sourceLocation: sourceLocation)
+        #expect(
+            printed.contains(located + ": error: ") || printed.contains(file), "\(arguments) names no place", sourceLocation: sourceLocation
+        )
         // The debug build on a busy machine; the release build answers in a fraction of this.
         #expect(elapsed < .seconds(15), "\(arguments) took \(elapsed)", sourceLocation: sourceLocation)
     }
@@ -76,7 +78,10 @@ import LayoutLintTestSupport
         let plain = "analysing \"Feed\" on iPhone 15 would take about"
         for reporter in ["text", "json", "sarif", "junit", "github", "checkstyle", "gitlab", "markdown", "html"] {
             let expected = ["json", "sarif", "gitlab"].contains(reporter) ? message : plain
-            try expectRefused(["lint", "rows.json", "--reporter", reporter], in: folder, located: "rows.json:1:1", reporter == "junit" || reporter == "checkstyle" || reporter == "html" || reporter == "markdown" ? "would take about" : expected)
+            try expectRefused(
+                ["lint", "rows.json", "--reporter", reporter], in: folder, located: "rows.json:1:1",
+                reporter == "junit" || reporter == "checkstyle" || reporter == "html" || reporter == "markdown"
+                    ? "would take about" : expected)
         }
         try expectRefused(["lint", "rows.json", "--pictures", "pictures"], in: folder, located: "rows.json:1:1", plain)
         try expectRefused(["render", "rows.json", "--pictures", "pictures"], in: folder, located: "rows.json:1:1", plain)
@@ -102,8 +107,10 @@ import LayoutLintTestSupport
         let small = #"{"screen": "Splash", "root": {"id": "root"}, "launchScreen": {"id": "s"}}"#
         try Data(small.utf8).write(to: folder.appendingPathComponent("small.json"))
         try expectRefused(
-            ["lint", "small.json", "--device", "{\"name\": \"Wall\", \"width\": 10000, \"height\": 10000, \"scale\": 3}",
-             "--add-device", "{\"name\": \"Wall\", \"width\": 10000, \"height\": 10000, \"scale\": 3}"],
+            [
+                "lint", "small.json", "--device", "{\"name\": \"Wall\", \"width\": 10000, \"height\": 10000, \"scale\": 3}",
+                "--add-device", "{\"name\": \"Wall\", \"width\": 10000, \"height\": 10000, \"scale\": 3}",
+            ],
             in: folder, located: "small.json:1:1", "on Wall would take about")
     }
 
@@ -111,15 +118,20 @@ import LayoutLintTestSupport
         let folder = try BinaryRunner.folder(["frames.json": Self.frames])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.frames.utf8.count < 10_000)
-        try expectRefused(["render", "frames.json", "--pictures", "pictures"], in: folder, located: "frames.json:1:1", "(453 pictures × 3013524 pixels")
+        try expectRefused(
+            ["render", "frames.json", "--pictures", "pictures"], in: folder, located: "frames.json:1:1", "(453 pictures × 3013524 pixels")
         // lint draws what its findings ask for — here a shift diagram per frame — counted once they are known.
         let findings = "drawing the pictures that explain the findings of \"Frames\" on iPhone 15 would take about "
         try expectRefused(["lint", "frames.json", "--pictures", "pictures"], in: folder, located: "frames.json:1:1", findings)
         // The HTML report written to a file draws its pictures beside it: the same refusal, in the report.
-        guard let html = try BinaryRunner.run(["lint", "frames.json", "--reporter", "html", "--output", "report.html"], in: folder) else { return }
+        guard let html = try BinaryRunner.run(["lint", "frames.json", "--reporter", "html", "--output", "report.html"], in: folder) else {
+            return
+        }
         #expect(html.status == 2, "\(html.errors)")
         let report = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(report.contains("frames.json:1:1</code> <span class=\"message\">drawing the pictures that explain the findings of "), "\(report.prefix(3000))")
+        #expect(
+            report.contains("frames.json:1:1</code> <span class=\"message\">drawing the pictures that explain the findings of "),
+            "\(report.prefix(3000))")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pictures/frames").path))
         // Without pictures the same file is linted.
         guard let lint = try BinaryRunner.run(["lint", "frames.json", "--quiet"], in: folder) else { return }
@@ -134,8 +146,11 @@ import LayoutLintTestSupport
             "configured/home.json": ##"{"screen": "Home", "root": {"id": "root", "background": "#FFFFFF"}}"##,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try expectRefused(["lint", "devices.json"], in: folder, located: "devices.json:1:1", "analysing \"Many\" on its 2000 devices would take ")
-        try expectRefused(["render", "devices.json", "--pictures", "pictures"], in: folder, located: "devices.json:1:1", "on its 2000 devices would take ")
+        try expectRefused(
+            ["lint", "devices.json"], in: folder, located: "devices.json:1:1", "analysing \"Many\" on its 2000 devices would take ")
+        try expectRefused(
+            ["render", "devices.json", "--pictures", "pictures"], in: folder, located: "devices.json:1:1", "on its 2000 devices would take "
+        )
         try expectRefused(
             ["lint", "home.json"], in: folder.appendingPathComponent("configured"), located: "home.json:1:1",
             "analysing \"Home\" on its 20000 devices would take ")
@@ -154,11 +169,15 @@ import LayoutLintTestSupport
         guard let rows = try BinaryRunner.run(["lint", "rows.json"], in: folder),
             let devices = try BinaryRunner.run(["lint", "devices.json"], in: folder)
         else { return }
-        #expect(rows.output.hasPrefix("""
-            rows.json:1:1: error: analysing "Feed" on iPhone 15 would take about 4000163 units of work (40000000 list rows passing the viewport + 1 screen × device + 132 list cell nodes painted + …), over the work budget of 2012140 (2000000 + 20 per byte of its 607 bytes); raise it with --max-work 5000000 (or maxWork in .layoutlint.yml), or give its lists fewer rows or shorter scroll scripts
-            """), "\(rows.output)")
-        #expect(devices.output.hasPrefix("""
-            devices.json:1:1: error: analysing "Many" on its 2000 devices would take more than 8761672 units of work (2000 runs of "Many", each about 10982 units: 2 pictures of 320000 pixels compared + 1 screen × device + 1 frame + …), over the work budget of 4380600 (2000000 + 20 per byte of its 119030 bytes); raise it with --max-work 10000000 (or maxWork in .layoutlint.yml), or lint the file on fewer devices or split it
-            """), "\(devices.output)")
+        #expect(
+            rows.output.hasPrefix(
+                """
+                rows.json:1:1: error: analysing "Feed" on iPhone 15 would take about 4000163 units of work (40000000 list rows passing the viewport + 1 screen × device + 132 list cell nodes painted + …), over the work budget of 2012140 (2000000 + 20 per byte of its 607 bytes); raise it with --max-work 5000000 (or maxWork in .layoutlint.yml), or give its lists fewer rows or shorter scroll scripts
+                """), "\(rows.output)")
+        #expect(
+            devices.output.hasPrefix(
+                """
+                devices.json:1:1: error: analysing "Many" on its 2000 devices would take more than 8761672 units of work (2000 runs of "Many", each about 10982 units: 2 pictures of 320000 pixels compared + 1 screen × device + 1 frame + …), over the work budget of 4380600 (2000000 + 20 per byte of its 119030 bytes); raise it with --max-work 10000000 (or maxWork in .layoutlint.yml), or lint the file on fewer devices or split it
+                """), "\(devices.output)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
-import LayoutLintTestSupport
 
 /// Issue 17 item 4, through the built executable: clear labels over white under images of
 /// fractional height get `clear-background` on every built-in device, as `blended-layers`

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutLintTestSupport
+import Testing
 
 /// Issue 17 item 8: `layoutlint schema` and `layoutlint lint` accept and reject the same
 /// documents, as a user sees them: the schema an editor attaches, and the linter's exit status.
@@ -13,9 +13,15 @@ import LayoutLintTestSupport
         "rows-empty.json": (list(#""cells": {"row": {"height": 40}}, "rows": {}"#), false),
         "node-height.json": (#"{"screen": "s", "root": {"id": "r", "height": 40}}"#, false),
         "schema-key.json": (##"{"$schema": "./layout.schema.json", "screen": "s", "root": {"id": "r", "background": "#FFFFFF"}}"##, true),
-        "gesture-without-duration.json": (##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF"}, "timeline": [{"at": 5, "gesture": "r"}]}"##, false),
+        "gesture-without-duration.json": (
+            ##"{"screen": "s", "root": {"id": "r", "background": "#FFFFFF"}, "timeline": [{"at": 5, "gesture": "r"}]}"##, false
+        ),
         // Main-thread work in pieces: both forms of onMain, and pieces only where they mean something.
-        "pieces.json": (timeline(#"{"at": 500, "work": "migrate", "duration": 3000, "thread": "main", "pieces": 400}, {"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 4, "each": 8}}, {"at": 0, "request": "config", "duration": 100, "onMain": 12}"#), true),
+        "pieces.json": (
+            timeline(
+                #"{"at": 500, "work": "migrate", "duration": 3000, "thread": "main", "pieces": 400}, {"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 4, "each": 8}}, {"at": 0, "request": "config", "duration": 100, "onMain": 12}"#
+            ), true
+        ),
         "pieces-on-background.json": (timeline(#"{"at": 0, "work": "db", "duration": 30, "thread": "background", "pieces": 4}"#), false),
         "pieces-zero.json": (timeline(#"{"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 0, "each": 8}}"#), false),
         "onmain-without-each.json": (timeline(#"{"at": 0, "request": "thumbs", "duration": 100, "onMain": {"pieces": 4}}"#), false),

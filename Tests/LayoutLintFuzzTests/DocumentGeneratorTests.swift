@@ -1,10 +1,10 @@
 import Foundation
 import LayoutLintKit
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintFuzz
-import LayoutLintTestSupport
 
 /// The structure-aware generator makes documents the decoder accepts (so fuzzing them
 /// reaches layout, the timeline and the rules rather than stopping at an error), covers what
@@ -47,7 +47,9 @@ import LayoutLintTestSupport
             if let root = text.range(of: "\"root\": ")?.upperBound {
                 // Each node starts a line of its own: the root's line holds its own keys.
                 let head = text[root...].drop { $0 == "\n" }.prefix { $0 != "\n" }
-                if head.contains("\"provider\"") || head.contains("\"byWidth\"") || head.contains("\"aspectRatio\": {") { seen.insert("adaptive root") }
+                if head.contains("\"provider\"") || head.contains("\"byWidth\"") || head.contains("\"aspectRatio\": {") {
+                    seen.insert("adaptive root")
+                }
             }
         }
         let expected: Set<String> = [

@@ -1,10 +1,9 @@
 import Foundation
+import LayoutLintKit
+import LayoutLintTestSupport
 import Testing
 
-import LayoutLintKit
-
 @testable import LayoutLintFuzz
-import LayoutLintTestSupport
 
 /// Every input the fuzzer kept (`scripts/fuzz.sh` copies each crash, hang or out-of-memory
 /// input to `FuzzRegressions/`) and the seeds in `layouts/` run through the fuzz target's

@@ -39,7 +39,8 @@ public enum BinaryRunner {
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
     }
 
     /// A fresh folder holding `files` (name → contents); removed by the caller.

@@ -1,8 +1,7 @@
+import LayoutLintKit
 import LayoutModel
 
-import LayoutLintKit
-
-public extension Finding {
+extension Finding {
     /// A finding as a rule would make it on each of `devices` (merged when there are several),
     /// for reporter and baseline tests: `figures` by device name, the same `fix` on each, a
     /// built-in device's own width (others 375 pt and up).
@@ -15,7 +14,8 @@ public extension Finding {
             Finding(
                 ruleID: rule, file: file, location: SourceLocation(line: line, column: column), screen: screen, node: node,
                 occurrence: Occurrence(
-                    device: device, width: DeviceProfile.builtIn.first { $0.name == device }?.width ?? 375 + Double(index), severity: severity, claim: claim, figures: figures[device] ?? "", atMs: atMs,
+                    device: device, width: DeviceProfile.builtIn.first { $0.name == device }?.width ?? 375 + Double(index),
+                    severity: severity, claim: claim, figures: figures[device] ?? "", atMs: atMs,
                     proposal: fix),
                 figuresByDevice: byDevice)
         }

@@ -19,4 +19,3 @@ public func temporaryFolder(_ name: String = #function) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-

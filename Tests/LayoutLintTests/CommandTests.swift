@@ -1,9 +1,10 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 @testable import layoutlint
-import LayoutLintTestSupport
 
 @Suite struct CommandTests {
     @Test func rootCommandIsNamedLayoutlint() {
@@ -16,8 +17,9 @@ import LayoutLintTestSupport
         #expect(lines.count == DeviceProfile.builtIn.count + 1)
         // iPhone 15: 393×852 pt at @3x is 1179×2556 px; safe area 59/34/0; in the default matrix.
         let row = lines.first { $0.hasPrefix("iPhone 15 ") }
-        #expect(row?.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            == ["iPhone", "15", "393×852", "@3x", "1179×2556", "59/34/0", "60", "Hz", "yes"])
+        #expect(
+            row?.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                == ["iPhone", "15", "393×852", "@3x", "1179×2556", "59/34/0", "60", "Hz", "yes"])
     }
 
     @Test func rulesTableHasEveryRuleAndDescriptionsShowOptions() {

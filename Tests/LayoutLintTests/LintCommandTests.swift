@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 @testable import layoutlint
-import LayoutLintTestSupport
 
 /// `layoutlint lint` end to end on a folder of good and bad files: every input error with its
 /// exact line and column, exit code 2, and the good file still linted.

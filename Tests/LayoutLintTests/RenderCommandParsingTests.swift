@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 @testable import layoutlint
-import LayoutLintTestSupport
 
 /// `layoutlint render`'s arguments, parsed and run in process.
 @Suite struct RenderCommandParsingTests {
@@ -15,11 +16,18 @@ import LayoutLintTestSupport
         let out = folder.appendingPathComponent("out")
         // The screen lists iPhone 15: add SE, then keep only SE.
         let command = try LayoutLint.Render.parse([
-            file, "--add-device", "iPhone SE (3rd generation)", "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale", "0.5",
+            file, "--add-device", "iPhone SE (3rd generation)", "--device", "iPhone SE (3rd generation)", "--out", out.path, "--scale",
+            "0.5",
         ])
         try command.run()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle").path) == ["iphone-se-3rd-generation"])
-        let frame = try Canvas(png: [UInt8](try Data(contentsOf: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
+        #expect(
+            try FileManager.default.contentsOfDirectory(
+                atPath: out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle").path) == ["iphone-se-3rd-generation"])
+        let frame = try Canvas(
+            png: [UInt8](
+                try Data(
+                    contentsOf: out.appendingPathComponent(
+                        ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-se-3rd-generation/frame-0.png"))))
         // 375×667 pt at 0.5 px/pt: 188×334 px (rounded), and the 106 pt caption band: 53 px.
         #expect(frame.pixelWidth == 188 && frame.pixelHeight == 334 + 53)
     }

@@ -1,10 +1,11 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 @testable import layoutlint
-import LayoutLintTestSupport
 
 /// `layoutlint reuse`'s arguments.
 @Suite struct ReuseCommandTests {

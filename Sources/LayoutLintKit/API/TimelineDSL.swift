@@ -58,7 +58,8 @@ extension TimelineEvent {
         TimelineEvent(
             at: at,
             action: .request(
-                RequestEvent(name: name, duration: duration, blocks: blocks, after: after, onMain: onMain, onMainPieces: onMainPieces, ad: ad)),
+                RequestEvent(
+                    name: name, duration: duration, blocks: blocks, after: after, onMain: onMain, onMainPieces: onMainPieces, ad: ad)),
             location: .start)
     }
 }

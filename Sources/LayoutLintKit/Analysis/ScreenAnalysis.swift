@@ -101,8 +101,9 @@ public struct ScreenAnalysis: Sendable {
             case .layout(let error):
                 throw .input(InputError(file: file, location: screen.location, message: error.description))
             case .overBudget(let done, let frames):
-                throw .overBudget(WorkSpent(estimate: estimate, meter: meter).overBudget(
-                    budget, replayed: done, of: frames, screen: screen, device: device, file: file))
+                throw .overBudget(
+                    WorkSpent(estimate: estimate, meter: meter).overBudget(
+                        budget, replayed: done, of: frames, screen: screen, device: device, file: file))
             }
         }
         work = WorkSpent(estimate: estimate, meter: meter)

@@ -123,7 +123,9 @@ public struct WorkEstimate: Sendable, Hashable {
             relaid += Double(positions[node.id].map { path[$0] } ?? 1)
         }
         let changingFrames = min(frames - 1, changeTimes.count)
-        add("\(Self.count(Self.rounded(relaid), "child", "children")) laid out again for \(Self.count(changes, "change"))", relaid * WorkCosts.relaidChild)
+        add(
+            "\(Self.count(Self.rounded(relaid), "child", "children")) laid out again for \(Self.count(changes, "change"))",
+            relaid * WorkCosts.relaidChild)
         let wholeFrames = shapeTimes.count
         add(
             "\(Self.count(wholeFrames, "frame")) after insertions and removals × \(Self.count(nodes, "node")) laid out whole",
@@ -187,7 +189,8 @@ public struct WorkEstimate: Sendable, Hashable {
             "\(Self.count(rowPasses, "list row")) passing the viewport", Double(rowPasses) * rowWeight,
             remedy: "give its lists fewer rows or shorter scroll scripts")
         add(
-            "\(Self.count(Self.rounded(cellNodes), "list cell node")) painted", cellNodes * WorkCosts.cellNode + templateNodes * WorkCosts.templateNode,
+            "\(Self.count(Self.rounded(cellNodes), "list cell node")) painted",
+            cellNodes * WorkCosts.cellNode + templateNodes * WorkCosts.templateNode,
             bytes: keptCells * WorkCosts.keptCellBytes, remedy: "give its lists taller rows, or use a smaller device")
 
         // The launch screen and the relaunch snapshot, compared with the first frame.
@@ -216,10 +219,12 @@ public struct WorkEstimate: Sendable, Hashable {
             let count = options.drawsEveryFrame ? Self.adding(Self.adding(frames, diagrams), 2) : 0
             pictures = count
             let drawn = n + cellsPerFrame
-            if count > 0 { add(
-                "\(Self.count(count, "picture")) × \(Self.count(self.pixels, "pixel"))",
-                Double(count) * (pixels * WorkCosts.picturePixel + drawn * WorkCosts.drawnNode), bytes: pixels * WorkCosts.pixelBytes,
-                remedy: "draw fewer frames, at a smaller scale or on a device with fewer pixels") }
+            if count > 0 {
+                add(
+                    "\(Self.count(count, "picture")) × \(Self.count(self.pixels, "pixel"))",
+                    Double(count) * (pixels * WorkCosts.picturePixel + drawn * WorkCosts.drawnNode), bytes: pixels * WorkCosts.pixelBytes,
+                    remedy: "draw fewer frames, at a smaller scale or on a device with fewer pixels")
+            }
         } else {
             pixels = 0
             pictures = 0
@@ -384,6 +389,7 @@ public struct WorkSpent: Sendable, Hashable {
         return InputError(
             file: file, location: screen.location,
             message: "\(subject) passed the work budget of \(budget.description) \(progress) (about \(units) units of work); "
-                + "all of them would take about \(projected); raise it with --max-work \(WorkEstimate.suggestedBudget(projected)) \(advice)")
+                + "all of them would take about \(projected); raise it with --max-work \(WorkEstimate.suggestedBudget(projected)) \(advice)"
+        )
     }
 }

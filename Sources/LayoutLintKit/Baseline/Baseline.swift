@@ -145,7 +145,9 @@ extension Baseline {
                 "baseline version \(found) is not one this layoutlint reads (versions 1 and \(Self.version)); rewrite it with --write-baseline",
                 root["version"]?.location ?? tool.location)
         }
-        guard let items = list.arrayElements else { return fail("\"findings\" must be an array, found \(list.typeDescription)", list.location) }
+        guard let items = list.arrayElements else {
+            return fail("\"findings\" must be an array, found \(list.typeDescription)", list.location)
+        }
         var entries: [Entry] = []
         // Version 1 wrote one entry per finding and device: a key with k entries on some device
         // stands for k findings.

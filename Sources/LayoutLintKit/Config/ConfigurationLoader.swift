@@ -74,7 +74,8 @@ public struct ConfigurationLoader: Sendable {
                 for item in list {
                     let device = item.string ?? ""
                     if DeviceProfile.named(device) == nil {
-                        let hint = Suggestions.closest(to: device, in: DeviceProfile.all.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+                        let hint =
+                            Suggestions.closest(to: device, in: DeviceProfile.all.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
                         fail("unknown device \"\(device)\"\(hint) (`layoutlint devices` lists them)", item)
                     } else {
                         configuration.devices.append(device)
@@ -183,7 +184,9 @@ public struct ConfigurationLoader: Sendable {
         for (key, value) in unique(mapping, "rule \(rule.id)") {
             let name = key.string ?? ""
             if name == "severity" {
-                if let severity = value.string.flatMap(Severity.init(rawValue:)) { settings.severity = severity } else {
+                if let severity = value.string.flatMap(Severity.init(rawValue:)) {
+                    settings.severity = severity
+                } else {
                     fail("\"severity\" must be error, warning or info", value)
                 }
                 continue
@@ -193,7 +196,9 @@ public struct ConfigurationLoader: Sendable {
                 continue
             }
             guard let number = value.float else {
-                fail("option \"\(name)\" of rule \(rule.id) must be \(spec.valueDescription), found \"\(value.string ?? "a collection")\"", value)
+                fail(
+                    "option \"\(name)\" of rule \(rule.id) must be \(spec.valueDescription), found \"\(value.string ?? "a collection")\"",
+                    value)
                 continue
             }
             if let problem = spec.problem(with: number, rule: rule.id) {

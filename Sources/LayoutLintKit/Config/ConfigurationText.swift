@@ -18,7 +18,9 @@ public enum ConfigurationText {
             return .failure(
                 InputError(
                     file: file, location: location,
-                    message: "the configuration is not UTF-8 text: byte 0x\(hex(byte, digits: 2)) here is not part of a UTF-8 character; save the file as UTF-8"))
+                    message:
+                        "the configuration is not UTF-8 text: byte 0x\(hex(byte, digits: 2)) here is not part of a UTF-8 character; save the file as UTF-8"
+                ))
         }
         var location = SourceLocation.start
         for scalar in text.unicodeScalars {
@@ -34,7 +36,9 @@ public enum ConfigurationText {
             return .failure(
                 InputError(
                     file: file, location: place,
-                    message: "the configuration nests \(depth) levels deep here, over the limit of \(maxDepth); a .layoutlint.yml needs at most 4 (rules → rule → options)"))
+                    message:
+                        "the configuration nests \(depth) levels deep here, over the limit of \(maxDepth); a .layoutlint.yml needs at most 4 (rules → rule → options)"
+                ))
         }
         return .success(text)
     }

@@ -36,7 +36,9 @@ public enum StarterConfiguration {
         for rule in rules {
             lines.append("  # \(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)")
             for option in rule.options {
-                lines.append("  #   \(option.name): \(option.summary) (\(Format.number(option.range.lowerBound))…\(Format.number(option.range.upperBound)))")
+                lines.append(
+                    "  #   \(option.name): \(option.summary) (\(Format.number(option.range.lowerBound))…\(Format.number(option.range.upperBound)))"
+                )
             }
             if rule.options.isEmpty {
                 lines.append("  # \(rule.id): \(rule.defaultSeverity.rawValue)")

@@ -25,7 +25,9 @@ public struct GestureSpan: Sendable, Hashable {
     /// The gestures of `screen`'s timeline, in its order.
     public static func all(in screen: Screen) -> [GestureSpan] {
         screen.timeline.compactMap { event in
-            if case .gesture(let id, let duration) = event.action { return GestureSpan(id: id, startMs: event.at, endMs: event.at + duration) }
+            if case .gesture(let id, let duration) = event.action {
+                return GestureSpan(id: id, startMs: event.at, endMs: event.at + duration)
+            }
             return nil
         }
     }

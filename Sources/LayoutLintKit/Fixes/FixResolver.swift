@@ -54,10 +54,12 @@ public struct FixResolver: Sendable {
                 conflicts.append(edit)
                 continue
             }
-            let index = byObject.firstIndex { $0.object == edit.object } ?? {
-                byObject.append((edit.object, KeyTree()))
-                return byObject.count - 1
-            }()
+            let index =
+                byObject.firstIndex { $0.object == edit.object }
+                ?? {
+                    byObject.append((edit.object, KeyTree()))
+                    return byObject.count - 1
+                }()
             if !byObject[index].tree.insert(edit) { conflicts.append(edit) }
         }
         var text: [TextEdit] = []
@@ -148,7 +150,8 @@ public struct FixResolver: Sendable {
 
     private func edit(_ range: Range<Int>, _ replacement: String) -> TextEdit {
         TextEdit(
-            startOffset: range.lowerBound, endOffset: range.upperBound, start: location(of: range.lowerBound), end: location(of: range.upperBound),
+            startOffset: range.lowerBound, endOffset: range.upperBound, start: location(of: range.lowerBound),
+            end: location(of: range.upperBound),
             replacement: replacement)
     }
 

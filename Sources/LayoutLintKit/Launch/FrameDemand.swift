@@ -43,7 +43,9 @@ public struct FrameDemand: Sendable, Hashable {
         for change in content.changes(in: screen) where change.atMs > gate.firstFrameMs {
             demands.append(FrameDemand(source: .change(change.id), startMs: change.atMs, endMs: gate.commitMs(ofChangeAt: change.atMs)))
         }
-        return demands.enumerated().sorted { ($0.element.startMs, $0.element.endMs, $0.offset) < ($1.element.startMs, $1.element.endMs, $1.offset) }
-            .map(\.element)
+        return demands.enumerated().sorted {
+            ($0.element.startMs, $0.element.endMs, $0.offset) < ($1.element.startMs, $1.element.endMs, $1.offset)
+        }
+        .map(\.element)
     }
 }

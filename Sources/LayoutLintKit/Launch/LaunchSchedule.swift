@@ -80,9 +80,11 @@ struct LaunchSchedule: Sendable {
         // when each job finishes, which matters only to tasks waiting for main-thread work. Without
         // such a wait, a replay for the first frame runs each job whole: the same first frame,
         // without a heap operation per piece in each replay.
-        let piecesMatter = !untilFirstFrame || specs.indices.contains { task in
-            (specs[task].lane == .main || specs[task].onMain != nil) && !graph.dependents[graph.nameOf[task]].isEmpty
-        }
+        let piecesMatter =
+            !untilFirstFrame
+            || specs.indices.contains { task in
+                (specs[task].lane == .main || specs[task].onMain != nil) && !graph.dependents[graph.nameOf[task]].isEmpty
+            }
         ready = specs.map(\.at)
         start = ready
         end = ready
@@ -120,7 +122,9 @@ struct LaunchSchedule: Sendable {
             guard recording else { return }
             slicesOf[job.task].append(slices.count)
             slices.append(
-                MainSlice(task: job.task, isResponse: job.response, readyMs: job.ready, startMs: start, endMs: end, piece: job.piece, pieceCount: pieces))
+                MainSlice(
+                    task: job.task, isResponse: job.response, readyMs: job.ready, startMs: start, endMs: end, piece: job.piece,
+                    pieceCount: pieces))
         }
         // Main takes `job` at `time`: its start is noted and its slice kept; when it ends, and
         // into how many pieces its work is split.

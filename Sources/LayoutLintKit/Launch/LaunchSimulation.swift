@@ -59,9 +59,12 @@ public struct LaunchSimulation: Sendable {
             switch kind {
             case .work(let work):
                 let main = work.thread == .main
-                return .init(at: at, duration: sane(work.duration), lane: main ? .main : .background, pieces: main ? max(1, work.pieces) : 1)
+                return .init(
+                    at: at, duration: sane(work.duration), lane: main ? .main : .background, pieces: main ? max(1, work.pieces) : 1)
             case .request(let request):
-                return .init(at: at, duration: sane(request.duration), lane: .network, onMain: request.onMain.map(sane), pieces: max(1, request.onMainPieces))
+                return .init(
+                    at: at, duration: sane(request.duration), lane: .network, onMain: request.onMain.map(sane),
+                    pieces: max(1, request.onMainPieces))
             }
         }
         input = LaunchSchedule.Input(graph: graph, tasks: specs, clock: clock)
@@ -74,7 +77,9 @@ public struct LaunchSimulation: Sendable {
                 mainSlices: schedule.slicesOf[task])
         }
         mainSlices = schedule.slices
-        gate = FrameGate(clock: clock, firstFrameMs: schedule.firstFrameMs, blocks: MainBlock.merge(schedule.slices, firstFrameMs: schedule.firstFrameMs))
+        gate = FrameGate(
+            clock: clock, firstFrameMs: schedule.firstFrameMs, blocks: MainBlock.merge(schedule.slices, firstFrameMs: schedule.firstFrameMs)
+        )
         content = LaunchContent(tasks: tasks)
         let chains = RequestChains(tasks: tasks, graph: graph, finishOrder: schedule.finishOrder)
         primaryContent = PrimaryContent(screen: screen, content: content, gate: gate, chains: chains)

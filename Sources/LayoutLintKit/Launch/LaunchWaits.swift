@@ -24,9 +24,11 @@ extension LaunchSimulation {
         case .work(let work):
             let queued = task.startMs > task.readyMs ? ", after \(Format.points(task.startMs - task.readyMs))ms waiting for main" : ""
             let pieces = task.mainPieces > 1 ? " in \(task.mainPieces) pieces" : ""
-            return "'\(task.name)' (\(Format.points(work.duration))ms \(work.thread == .main ? "on main" : "in the background")\(pieces)\(queued))"
+            return
+                "'\(task.name)' (\(Format.points(work.duration))ms \(work.thread == .main ? "on main" : "in the background")\(pieces)\(queued))"
         case .request(let request):
-            let response = task.finishMs > task.endMs ? ", then \(Format.points(task.finishMs - task.endMs))ms until its response work ran" : ""
+            let response =
+                task.finishMs > task.endMs ? ", then \(Format.points(task.finishMs - task.endMs))ms until its response work ran" : ""
             return "request '\(task.name)' (\(Format.points(request.duration))ms\(response))"
         }
     }

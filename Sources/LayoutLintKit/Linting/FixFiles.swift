@@ -38,7 +38,8 @@ public enum FixFiles {
             let applied = FixApplier.apply(findings, to: Array(data))
             for finding in applied.notApplied {
                 outcome.lines.append(
-                    "\(file):\(finding.line):\(finding.column): note: fix not applied: \(finding.fix?.summary ?? "") conflicts with another fix or no longer fits the file [\(finding.ruleID)]")
+                    "\(file):\(finding.line):\(finding.column): note: fix not applied: \(finding.fix?.summary ?? "") conflicts with another fix or no longer fits the file [\(finding.ruleID)]"
+                )
             }
             guard !applied.fixed.isEmpty else { continue }
             do {
@@ -51,7 +52,8 @@ public enum FixFiles {
             outcome.fixed += applied.fixed.count
         }
         outcome.lines.append(
-            "layoutlint: fixed \(outcome.fixed) finding\(outcome.fixed == 1 ? "" : "s") in \(outcome.files) file\(outcome.files == 1 ? "" : "s")")
+            "layoutlint: fixed \(outcome.fixed) finding\(outcome.fixed == 1 ? "" : "s") in \(outcome.files) file\(outcome.files == 1 ? "" : "s")"
+        )
         return outcome
     }
 
@@ -61,4 +63,3 @@ public enum FixFiles {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }
-

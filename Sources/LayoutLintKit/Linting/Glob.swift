@@ -41,7 +41,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public static func problem(_ pattern: String) -> String? {
         if pattern.isEmpty { return "a glob must not be empty" }
         guard let special = pattern.first(where: { "[]{}".contains($0) }) else { return nil }
-        return "glob \"\(pattern)\" uses \"\(special)\", which globs here do not support (only *, ** and ?); name the files with * or list each one"
+        return
+            "glob \"\(pattern)\" uses \"\(special)\", which globs here do not support (only *, ** and ?); name the files with * or list each one"
     }
 
     /// True when `path` (relative, `/`-separated) or one of the folders it is in matches.

@@ -60,7 +60,9 @@ public enum LintSummary {
     public static func line(for report: LintReport) -> String {
         var parts = [FindingCounts.count(report.fileCount, "file"), FindingCounts.count(report.runCount, "screen × device run")]
         parts.append(FindingCounts.count(report.errors.count, "input error"))
-        if !report.skipped.isEmpty { parts.append("\(FindingCounts.count(report.skipped.count, "JSON file")) skipped (not layout documents)") }
+        if !report.skipped.isEmpty {
+            parts.append("\(FindingCounts.count(report.skipped.count, "JSON file")) skipped (not layout documents)")
+        }
         if !report.artifacts.isEmpty { parts.append(FindingCounts.count(report.artifacts.count, "picture")) }
         return "layoutlint: " + parts.joined(separator: ", ") + "; " + FindingCounts(report.findings).words
     }

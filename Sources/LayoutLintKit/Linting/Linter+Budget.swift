@@ -83,7 +83,8 @@ extension Linter {
             // Findings of one screen are merged across its devices, pair by pair.
             units += Double(count) * Double(count) * WorkCosts.devicePair
             for device in devices[screenIndex] {
-                let estimate = WorkEstimate(screen: screen, device: device, options: analysisOptions, comparesPixels: options.rasterizer != nil)
+                let estimate = WorkEstimate(
+                    screen: screen, device: device, options: analysisOptions, comparesPixels: options.rasterizer != nil)
                 units += Double(estimate.total)
                 if estimate.total > largest?.total ?? -1 { largest = estimate }
                 runs += 1
@@ -112,7 +113,8 @@ extension Linter {
         let more = total > 2 * Double(budget.units) + 1 && runs < devices.reduce(0, { $0 + $1.count }) ? "more than " : "about "
         return InputError(
             file: file, location: screen.location,
-            message: "\(subject) would take \(more)\(units) units of work (\(perScreen[costliest].runs) runs of \"\(screen.name)\",\(largest)), "
+            message:
+                "\(subject) would take \(more)\(units) units of work (\(perScreen[costliest].runs) runs of \"\(screen.name)\",\(largest)), "
                 + "over the work budget of \(budget.description); raise it with --max-work \(WorkEstimate.suggestedBudget(units)) "
                 + "(or maxWork in .layoutlint.yml), or lint the file on fewer devices or split it")
     }

@@ -29,7 +29,8 @@ extension Linter {
     /// Analyses one screen on one device with the run's options and layouter (keeping what
     /// pictures need when the run writes them), within the run's `maxWork`.
     public func analyze(_ screen: Screen, on device: DeviceProfile, file: String) throws(InputError) -> ScreenAnalysis {
-        try ScreenAnalysis(file: file, screen: screen, device: device, options: preparedAnalysisOptions, layouter: options.layouter,
+        try ScreenAnalysis(
+            file: file, screen: screen, device: device, options: preparedAnalysisOptions, layouter: options.layouter,
             rasterizer: options.rasterizer)
     }
 
@@ -37,7 +38,9 @@ extension Linter {
     /// the file's work budget (`analyzeAll`; `fileBytes`: the file's size, read from the file
     /// when nil). A screen × device that cannot be analysed gives an input error and does not
     /// stop the rest, except the budget, which stops the file.
-    public func analyses(of document: LayoutDocument, file: String, fileBytes: Int? = nil) -> (analyses: [ScreenAnalysis], errors: [InputError]) {
+    public func analyses(of document: LayoutDocument, file: String, fileBytes: Int? = nil) -> (
+        analyses: [ScreenAnalysis], errors: [InputError]
+    ) {
         var analyses: [ScreenAnalysis] = []
         var errors: [InputError] = []
         let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { _, _, result, _ in

@@ -67,7 +67,8 @@ public struct Linter: Sendable {
             switch SourceFiles.read(source.file, limit: options.limits.maxFileBytes) {
             case .success(let read): bytes = read
             case .failure(let error):
-                return lint(file: source.file, decoded: DecodedDocument(document: nil, errors: [error]), fileFolder: fileFolder, fileBytes: 0)
+                return lint(
+                    file: source.file, decoded: DecodedDocument(document: nil, errors: [error]), fileFolder: fileFolder, fileBytes: 0)
             }
             let decoded = decode(file: source.file, bytes: bytes)
             if source.folder != nil, !decoded.isLayoutDocument { return LintReport(skipped: [source.file]) }
@@ -101,7 +102,11 @@ public struct Linter: Sendable {
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
                 && (!foundIn.contains(path) || (options.shard == nil && !lintedIn.contains(path)))
         }
-        .map { InputError(file: $0, location: .start, message: "no layout files in this folder (JSON files with a top-level \"screen\" or \"screens\")") }
+        .map {
+            InputError(
+                file: $0, location: .start,
+                message: "no layout files in this folder (JSON files with a top-level \"screen\" or \"screens\")")
+        }
     }
 
     /// Lints one file's bytes; the findings' fixes are resolved to edits of these bytes.
@@ -159,12 +164,14 @@ public struct Linter: Sendable {
                 // What the pictures are depends on the findings: their work is checked now.
                 let units = WorkEstimate.rounded(sink.workUnits(analysis, findings: found))
                 if units > left.units {
-                    report.errors.append(InputError(
-                        file: file, location: screen.location,
-                        message: "drawing the pictures that explain the findings of \"\(screen.name)\" on \(device.name) would take about "
-                            + "\(units) units of work, over the \(left.units) the file's work budget of \(budget.description) leaves; "
-                            + "raise it with --max-work \(WorkEstimate.suggestedBudget(WorkEstimate.adding(budget.units - left.units, units))) "
-                            + "(or maxWork in .layoutlint.yml), or lint it without pictures"))
+                    report.errors.append(
+                        InputError(
+                            file: file, location: screen.location,
+                            message:
+                                "drawing the pictures that explain the findings of \"\(screen.name)\" on \(device.name) would take about "
+                                + "\(units) units of work, over the \(left.units) the file's work budget of \(budget.description) leaves; "
+                                + "raise it with --max-work \(WorkEstimate.suggestedBudget(WorkEstimate.adding(budget.units - left.units, units))) "
+                                + "(or maxWork in .layoutlint.yml), or lint it without pictures"))
                     report.findings += found
                     return nil
                 }
@@ -174,7 +181,9 @@ public struct Linter: Sendable {
                 do throws(ArtifactFailure) {
                     let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
                     report.artifacts += paths
-                    for path in paths { report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name) }
+                    for path in paths {
+                        report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name)
+                    }
                     found = found.map { naming(paths, in: $0) }
                 } catch {
                     if !report.artifactErrors.contains(error.description) { report.artifactErrors.append(error.description) }

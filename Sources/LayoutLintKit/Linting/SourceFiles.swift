@@ -57,10 +57,13 @@ public enum SourceFiles {
             let manager = FileManager.default
             var isDirectory: ObjCBool = false
             let reason =
-                !manager.fileExists(atPath: file, isDirectory: &isDirectory) ? "no such file"
-                : isDirectory.boolValue ? "it is a folder, not a file"
-                : !manager.isReadableFile(atPath: file) ? "permission denied"
-                : error.localizedDescription.lowercased()
+                !manager.fileExists(atPath: file, isDirectory: &isDirectory)
+                ? "no such file"
+                : isDirectory.boolValue
+                    ? "it is a folder, not a file"
+                    : !manager.isReadableFile(atPath: file)
+                        ? "permission denied"
+                        : error.localizedDescription.lowercased()
             return .failure(InputError(file: file, location: .start, message: "cannot read the file: \(reason)"))
         }
     }

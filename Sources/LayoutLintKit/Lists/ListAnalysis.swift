@@ -47,8 +47,10 @@ public enum ListAnalysis {
                 } else {
                     result = try ReuseSimulation.run(spec, viewport: viewport, refreshRate: device.refreshRate)
                 }
-                lists.append(ListReuse(
-                    node: index, id: node.id, location: node.location, viewport: viewport, reuse: spec.reuse, defaultScroll: spec.scrollIsDefault, result: result, plot: plot))
+                lists.append(
+                    ListReuse(
+                        node: index, id: node.id, location: node.location, viewport: viewport, reuse: spec.reuse,
+                        defaultScroll: spec.scrollIsDefault, result: result, plot: plot))
             } catch {
                 throw InputError(file: file, location: spec.location, message: "list '\(node.id)': \(error.message)")
             }

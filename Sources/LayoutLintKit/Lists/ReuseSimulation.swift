@@ -161,7 +161,8 @@ private struct ScrollState {
         if viewport > 0, count > 0 {
             visibleFirst = geometry.firstRow(endingBelow: offset, from: visibleFirst)
             visibleEnd = max(visibleFirst, geometry.firstRow(startingAtOrBelow: offset + viewport, from: visibleEnd))
-            next = down
+            next =
+                down
                 ? visibleFirst..<min(count, visibleEnd + min(prefetch, count))
                 : max(0, visibleFirst - prefetch)..<visibleEnd
         }
@@ -195,9 +196,10 @@ private struct ScrollState {
             liveScratch[index] = ledgers[index].live
             pooledScratch[index] = ledgers[index].pool
         }
-        recorder.record(ReuseFrameSample(
-            frame: frame, timeMs: Double(frame) * 1000 / refreshRate, offset: offset,
-            live: liveScratch, pooled: pooledScratch, allocated: allocated, discarded: discarded))
+        recorder.record(
+            ReuseFrameSample(
+                frame: frame, timeMs: Double(frame) * 1000 / refreshRate, offset: offset,
+                live: liveScratch, pooled: pooledScratch, allocated: allocated, discarded: discarded))
         lastRecordedFrame = frame
     }
 

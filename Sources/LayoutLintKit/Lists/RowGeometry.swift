@@ -95,7 +95,8 @@ public struct RowGeometry: Sendable {
         var counts = [Int](repeating: 0, count: isPattern ? typeCount : 0)
         if isPattern { for type in rowTypes { counts[type] += 1 } }
         periodTypeCounts = counts
-        contentHeight = isPattern
+        contentHeight =
+            isPattern
             ? Double(rowCount / period) * periodHeight + prefix[rowCount % period]
             : prefix[rowCount]
     }

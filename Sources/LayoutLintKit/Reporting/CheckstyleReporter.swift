@@ -10,15 +10,17 @@ public struct CheckstyleReporter: Reporter {
         struct Entry { var line: Int, column: Int, severity: String, message: String, source: String }
         var byFile: [String: [Entry]] = [:]
         for error in report.errors {
-            byFile[error.file, default: []].append(Entry(
-                line: error.location.line, column: error.location.column, severity: "error", message: error.message,
-                source: "\(ToolInfo.name).input-error"))
+            byFile[error.file, default: []].append(
+                Entry(
+                    line: error.location.line, column: error.location.column, severity: "error", message: error.message,
+                    source: "\(ToolInfo.name).input-error"))
         }
         for finding in report.findings {
             let message = FindingText.withRelatedAndScreen(finding)
-            byFile[finding.file, default: []].append(Entry(
-                line: finding.line, column: finding.column, severity: finding.severity.rawValue, message: message,
-                source: "\(ToolInfo.name).\(finding.ruleID)"))
+            byFile[finding.file, default: []].append(
+                Entry(
+                    line: finding.line, column: finding.column, severity: finding.severity.rawValue, message: message,
+                    source: "\(ToolInfo.name).\(finding.ruleID)"))
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for file in byFile.keys.sorted() {

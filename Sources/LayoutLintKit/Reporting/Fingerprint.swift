@@ -7,8 +7,11 @@
 public enum Fingerprint {
     /// The parts that identify `finding`, in a fixed order.
     public static func key(_ finding: Finding) -> String {
-        [key(file: finding.file, screen: finding.screen, rule: finding.ruleID, node: finding.node), NumberedText.template(finding.occurrences.first?.claim ?? "")]
-            .joined(separator: "\u{1F}")
+        [
+            key(file: finding.file, screen: finding.screen, rule: finding.ruleID, node: finding.node),
+            NumberedText.template(finding.occurrences.first?.claim ?? ""),
+        ]
+        .joined(separator: "\u{1F}")
     }
 
     /// The key of a finding with these parts (a baseline entry's).

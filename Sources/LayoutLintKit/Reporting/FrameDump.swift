@@ -43,9 +43,13 @@ public enum FrameDump {
         }
         let json = JSONOutput.object([
             ("file", .string(file)),
-            ("screens", .array(screens.map { name, entries in
-                .object([("screen", .string(name)), ("devices", .array(entries.map(device)))])
-            })),
+            (
+                "screens",
+                .array(
+                    screens.map { name, entries in
+                        .object([("screen", .string(name)), ("devices", .array(entries.map(device)))])
+                    })
+            ),
         ])
         return json.serialized() + "\n"
     }
@@ -66,11 +70,14 @@ public enum FrameDump {
             let relative = Rect(
                 x: state.frame.x - (parentFrame?.x ?? 0), y: state.frame.y - (parentFrame?.y ?? 0),
                 width: state.frame.width, height: state.frame.height)
-            return (state.id, .object([
-                ("absolute", rect(state.frame)),
-                ("relative", rect(relative)),
-                ("displayed", .bool(state.isDisplayed)),
-            ]))
+            return (
+                state.id,
+                .object([
+                    ("absolute", rect(state.frame)),
+                    ("relative", rect(relative)),
+                    ("displayed", .bool(state.isDisplayed)),
+                ])
+            )
         }
         return .object([("atMs", .number(snapshot.atMs)), ("nodes", .object(nodes))])
     }

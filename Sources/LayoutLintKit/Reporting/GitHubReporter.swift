@@ -11,12 +11,15 @@ public struct GitHubReporter: Reporter {
 
     public func report(_ report: LintReport) -> String {
         var lines = report.errors.map {
-            Self.command("error", file: $0.file, line: $0.location.line, column: $0.location.column, title: "layoutlint input error", message: $0.message)
+            Self.command(
+                "error", file: $0.file, line: $0.location.line, column: $0.location.column, title: "layoutlint input error",
+                message: $0.message)
         }
         for finding in report.findings {
-            lines.append(Self.command(
-                Self.level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
-                title: "\(finding.ruleID) (\(finding.screen))", message: FindingText.withRelated(finding)))
+            lines.append(
+                Self.command(
+                    Self.level(finding.severity), file: finding.file, line: finding.line, column: finding.column,
+                    title: "\(finding.ruleID) (\(finding.screen))", message: FindingText.withRelated(finding)))
         }
         return lines.map { $0 + "\n" }.joined()
     }

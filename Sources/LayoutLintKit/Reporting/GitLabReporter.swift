@@ -13,9 +13,11 @@ public struct GitLabReporter: Reporter {
                 severity: "blocker", path: error.file, line: error.location.line)
         }
         for finding in report.findings {
-            issues.append(Self.issue(
-                description: FindingText.withRelatedAndScreen(finding), check: finding.ruleID,
-                fingerprint: Fingerprint.hash(finding), severity: Self.severity(finding.severity), path: finding.file, line: finding.line))
+            issues.append(
+                Self.issue(
+                    description: FindingText.withRelatedAndScreen(finding), check: finding.ruleID,
+                    fingerprint: Fingerprint.hash(finding), severity: Self.severity(finding.severity), path: finding.file,
+                    line: finding.line))
         }
         return JSONOutput.array(issues).serialized() + "\n"
     }

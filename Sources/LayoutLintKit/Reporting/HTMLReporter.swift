@@ -31,8 +31,11 @@ public struct HTMLReporter: Reporter {
 
     public func report(_ report: LintReport) -> String {
         var out = Self.head
-        let runs = [FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error")]
-        out += "<h1>LayoutLint</h1>\n<p class=\"totals\">\(Self.escape(runs.joined(separator: ", ") + "; " + FindingCounts(report.findings).words))</p>\n"
+        let runs = [
+            FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error"),
+        ]
+        out +=
+            "<h1>LayoutLint</h1>\n<p class=\"totals\">\(Self.escape(runs.joined(separator: ", ") + "; " + FindingCounts(report.findings).words))</p>\n"
         if case .none = pictures, !report.findings.isEmpty {
             out += "<p class=\"hint\">Pictures that explain the findings are drawn when the report is written to a file "
             out += "(<code>--output report.html</code>) or with <code>--pictures DIR</code>.</p>\n"
@@ -42,7 +45,8 @@ public struct HTMLReporter: Reporter {
         if !report.errors.isEmpty {
             out += "<section id=\"input-errors\"><h2>Input errors</h2>\n<ul>\n"
             for error in report.errors {
-                out += "<li class=\"finding\" data-severity=\"error\" data-rule=\"\" data-devices=\"\"><code>\(Self.escape("\(error.file):\(error.location.line):\(error.location.column)"))</code> "
+                out +=
+                    "<li class=\"finding\" data-severity=\"error\" data-rule=\"\" data-devices=\"\"><code>\(Self.escape("\(error.file):\(error.location.line):\(error.location.column)"))</code> "
                 out += "<span class=\"message\">\(Self.escape(error.message))</span></li>\n"
             }
             out += "</ul></section>\n"
@@ -52,7 +56,8 @@ public struct HTMLReporter: Reporter {
         for file in report.findings.map(\.file) where !files.contains(file) { files.append(file) }
         for file in files {
             let findings = report.findings.filter { $0.file == file }
-            out += "<section class=\"file\"><h2><code>\(Self.escape(file))</code> <span class=\"count\">\(Self.escape(FindingCounts(findings).bySeverity))</span></h2>\n<ul>\n"
+            out +=
+                "<section class=\"file\"><h2><code>\(Self.escape(file))</code> <span class=\"count\">\(Self.escape(FindingCounts(findings).bySeverity))</span></h2>\n<ul>\n"
             for finding in findings { out += item(finding, embedded: &embedded) }
             out += "</ul></section>\n"
         }
@@ -66,8 +71,10 @@ public struct HTMLReporter: Reporter {
         let severity = finding.severity.rawValue
         var out = "<li class=\"finding \(severity)\" data-severity=\"\(severity)\" data-rule=\"\(Self.escape(finding.ruleID))\" "
         out += "data-devices=\"\(Self.escape(finding.devices.joined(separator: "|")))\">\n"
-        out += "<div class=\"place\"><span class=\"severity\">\(severity)</span> <code class=\"rule\">\(Self.escape(finding.ruleID))</code> "
-        out += "<code>\(Self.escape("\(finding.file):\(finding.line):\(finding.column)"))</code> <span class=\"screen\">\(Self.escape(finding.screen))</span></div>\n"
+        out +=
+            "<div class=\"place\"><span class=\"severity\">\(severity)</span> <code class=\"rule\">\(Self.escape(finding.ruleID))</code> "
+        out +=
+            "<code>\(Self.escape("\(finding.file):\(finding.line):\(finding.column)"))</code> <span class=\"screen\">\(Self.escape(finding.screen))</span></div>\n"
         out += "<p><span class=\"message\">\(Self.escape(finding.message))</span></p>\n"
         if let fix = finding.fix, fix.isApplicable {
             out += "<p class=\"fix\">fix: <code>\(Self.escape(fix.summary))</code> (<code>layoutlint lint --fix</code> applies it)</p>\n"
@@ -75,7 +82,8 @@ public struct HTMLReporter: Reporter {
         if !finding.related.isEmpty {
             out += "<ul class=\"related\">\n"
             for related in finding.related {
-                out += "<li>related <code>\(Self.escape(related.ruleID))</code> <code>\(Self.escape("\(related.file):\(related.line):\(related.column)"))</code> "
+                out +=
+                    "<li>related <code>\(Self.escape(related.ruleID))</code> <code>\(Self.escape("\(related.file):\(related.line):\(related.column)"))</code> "
                 out += "<span class=\"related-message\">\(Self.escape(related.message))</span></li>\n"
             }
             out += "</ul>\n"
@@ -99,7 +107,8 @@ public struct HTMLReporter: Reporter {
             return nil
         case .linked(let folder, let workingDirectory):
             let target = Self.escape(Self.relative(path, from: folder, workingDirectory: workingDirectory))
-            return "<figure><a href=\"\(target)\"><img src=\"\(target)\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>\n"
+            return
+                "<figure><a href=\"\(target)\"><img src=\"\(target)\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>\n"
         case .embedded(let bytes):
             guard let png = bytes[path] else { return nil }
             if let original = embedded[path] {
@@ -107,7 +116,8 @@ public struct HTMLReporter: Reporter {
             }
             let id = "picture-\(embedded.count + 1)"
             embedded[path] = id
-            return "<figure><img id=\"\(id)\" alt=\"\(caption)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\"><figcaption>\(caption)</figcaption></figure>\n"
+            return
+                "<figure><img id=\"\(id)\" alt=\"\(caption)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\"><figcaption>\(caption)</figcaption></figure>\n"
         }
     }
 
@@ -143,8 +153,10 @@ public struct HTMLReporter: Reporter {
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + to[common...]
-        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? $0 }
-            .joined(separator: "/")
+        return parts.map {
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? $0
+        }
+        .joined(separator: "/")
     }
 
     private func filters(_ report: LintReport) -> String {
@@ -165,14 +177,18 @@ public struct HTMLReporter: Reporter {
             for device in finding.devices { found[[finding.file, finding.screen, device].joined(separator: "\u{1F}"), default: 0] += 1 }
         }
         var out = "<section id=\"summary\"><h2>Screens</h2>\n<table>\n<thead><tr><th>File</th><th>Screen</th><th>Device</th><th>CLS</th>"
-        out += "<th>First frame</th><th>Primary content</th><th>Hitch ms/s</th><th>Blended</th><th>Findings here</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<th>First frame</th><th>Primary content</th><th>Hitch ms/s</th><th>Blended</th><th>Findings here</th></tr></thead>\n<tbody>\n"
         for metric in report.metrics {
             let cells = [
-                metric.file, metric.screen, metric.device, Format.score(metric.cls), Self.ms(metric.firstFrameMs), Self.ms(metric.primaryContentMs),
+                metric.file, metric.screen, metric.device, Format.score(metric.cls), Self.ms(metric.firstFrameMs),
+                Self.ms(metric.primaryContentMs),
                 metric.hitchMsPerS.map(Format.points) ?? "–", metric.blended.map { Format.percent($0.fraction) } ?? "–",
                 "\(found[[metric.file, metric.screen, metric.device].joined(separator: "\u{1F}")] ?? 0)",
             ]
-            out += "<tr class=\"run\" data-device=\"\(Self.escape(metric.device))\">" + cells.map { "<td>\(Self.escape($0))</td>" }.joined() + "</tr>\n"
+            out +=
+                "<tr class=\"run\" data-device=\"\(Self.escape(metric.device))\">" + cells.map { "<td>\(Self.escape($0))</td>" }.joined()
+                + "</tr>\n"
         }
         return out + "</tbody>\n</table></section>\n"
     }

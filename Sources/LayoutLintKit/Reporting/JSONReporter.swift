@@ -58,12 +58,16 @@ public struct JSONReporter: Reporter {
         .object([
             ("words", .string(fix.words)),
             ("applicable", .bool(fix.isApplicable)),
-            ("edits", .array(fix.edits.map { edit in
-                .object([
-                    ("line", .int(edit.object.line)), ("column", .int(edit.object.column)),
-                    ("keyPath", .array(edit.keyPath.map(JSONOutput.string))), ("value", .string(edit.value)),
-                ])
-            })),
+            (
+                "edits",
+                .array(
+                    fix.edits.map { edit in
+                        .object([
+                            ("line", .int(edit.object.line)), ("column", .int(edit.object.column)),
+                            ("keyPath", .array(edit.keyPath.map(JSONOutput.string))), ("value", .string(edit.value)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -30,12 +30,16 @@ public struct JUnitReporter: Reporter {
         let metrics = Dictionary(grouping: report.metrics, by: \.file)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         for (id, file) in files.sorted().enumerated() {
-            xml += suite(file, id: id, metrics: metrics[file] ?? [], findings: findings[file] ?? [], errors: errors[file] ?? [], seconds: report.runSeconds)
+            xml += suite(
+                file, id: id, metrics: metrics[file] ?? [], findings: findings[file] ?? [], errors: errors[file] ?? [],
+                seconds: report.runSeconds)
         }
         return xml + "</testsuites>\n"
     }
 
-    private func suite(_ file: String, id: Int, metrics: [ScreenMetrics], findings: [Finding], errors: [InputError], seconds: [String: Double]) -> String {
+    private func suite(
+        _ file: String, id: Int, metrics: [ScreenMetrics], findings: [Finding], errors: [InputError], seconds: [String: Double]
+    ) -> String {
         var cases = ""
         var total = 0.0
         var failures = 0
@@ -43,7 +47,8 @@ public struct JUnitReporter: Reporter {
         if !errors.isEmpty {
             let text = errors.map(\.description).joined(separator: "\n")
             cases += "    <testcase name=\"decoding\" classname=\"\(name)\" time=\"0\">\n"
-            cases += "      <error type=\"input-error\" message=\"\(XMLText.escape(FindingCounts.count(errors.count, "input error")))\">\(XMLText.escape(text))</error>\n"
+            cases +=
+                "      <error type=\"input-error\" message=\"\(XMLText.escape(FindingCounts.count(errors.count, "input error")))\">\(XMLText.escape(text))</error>\n"
             cases += "    </testcase>\n"
         }
         // One case per screen: the screens analysed, then any other screen a finding names.
@@ -64,13 +69,15 @@ public struct JUnitReporter: Reporter {
             let worst = failing.map(\.severity).max() ?? .warning
             let text = failing.map(Self.entry).joined(separator: "\n")
             cases += "    <testcase name=\"\(caseName)\" classname=\"\(name)\" time=\"\(Format.seconds(time))\">\n"
-            cases += "      <failure type=\"\(worst.rawValue)\" message=\"\(XMLText.escape(FindingCounts(failing).bySeverity))\">\(XMLText.escape(text))</failure>\n"
+            cases +=
+                "      <failure type=\"\(worst.rawValue)\" message=\"\(XMLText.escape(FindingCounts(failing).bySeverity))\">\(XMLText.escape(text))</failure>\n"
             cases += "    </testcase>\n"
         }
         let infos = findings.filter { $0.severity == .info }.map(Self.entry).joined(separator: "\n")
         let tests = screens.count + (errors.isEmpty ? 0 : 1)
         var xml = "  <testsuite package=\"layoutlint\" id=\"\(id)\" name=\"\(name)\" timestamp=\"\(timestamp)\" "
-        xml += "hostname=\"\(XMLText.escape(hostname.isEmpty ? "localhost" : hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.isEmpty ? 0 : 1)\" time=\"\(Format.seconds(total))\">\n"
+        xml +=
+            "hostname=\"\(XMLText.escape(hostname.isEmpty ? "localhost" : hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.isEmpty ? 0 : 1)\" time=\"\(Format.seconds(total))\">\n"
         xml += "    <properties/>\n" + cases
         xml += "    <system-out>\(XMLText.escape(infos))</system-out>\n    <system-err></system-err>\n  </testsuite>\n"
         return xml

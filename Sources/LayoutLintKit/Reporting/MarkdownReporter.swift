@@ -8,14 +8,18 @@ public struct MarkdownReporter: Reporter {
 
     public func report(_ report: LintReport) -> String {
         var out = "## LayoutLint\n\n"
-        let parts = [FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error")]
+        let parts = [
+            FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error"),
+        ]
         out += parts.joined(separator: ", ") + "; " + FindingCounts(report.findings).words + "\n\n"
         if !report.metrics.isEmpty {
             out += "| File | Screen | Device | CLS | First frame | Primary content | Hitch ms/s | Blended | Findings here |\n"
             out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"
             var found: [String: Int] = [:]
             for finding in report.findings {
-                for device in finding.devices { found[Self.key(file: finding.file, screen: finding.screen, device: device), default: 0] += 1 }
+                for device in finding.devices {
+                    found[Self.key(file: finding.file, screen: finding.screen, device: device), default: 0] += 1
+                }
             }
             for metric in report.metrics {
                 let cells = [
@@ -38,13 +42,15 @@ public struct MarkdownReporter: Reporter {
         if !report.findings.isEmpty {
             out += "### Findings\n\n"
             for finding in report.findings {
-                out += "- **\(finding.severity.rawValue)** `\(finding.ruleID)` `\(Self.code(finding.file)):\(finding.line):\(finding.column)` "
+                out +=
+                    "- **\(finding.severity.rawValue)** `\(finding.ruleID)` `\(Self.code(finding.file)):\(finding.line):\(finding.column)` "
                 out += "\(Self.cell(finding.message)) (\(Self.cell(finding.screen)))\n"
                 if let fix = finding.fix, fix.isApplicable {
                     out += "  - fix: \(Self.cell(fix.summary)) (`layoutlint lint --fix` applies it)\n"
                 }
                 for related in finding.related {
-                    out += "  - related: `\(Self.code(related.file)):\(related.line):\(related.column)` \(Self.cell(related.message)) `\(related.ruleID)`\n"
+                    out +=
+                        "  - related: `\(Self.code(related.file)):\(related.line):\(related.column)` \(Self.cell(related.message)) `\(related.ruleID)`\n"
                 }
             }
         }

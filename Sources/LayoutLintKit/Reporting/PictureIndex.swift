@@ -11,14 +11,18 @@ public enum PictureIndex {
             let explained = (merged + merged.flatMap(\.related)).filter { $0.pictures.contains(path) }
             return JSONOutput.object([
                 ("path", .string(path)),
-                ("findings", .array(explained.map { finding in
-                    .object([
-                        ("ruleId", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
-                        ("message", .string(finding.message)), ("file", .string(finding.file)), ("line", .int(finding.line)),
-                        ("column", .int(finding.column)), ("screen", .string(finding.screen)),
-                        ("devices", .array(finding.devices.map(JSONOutput.string))),
-                    ])
-                })),
+                (
+                    "findings",
+                    .array(
+                        explained.map { finding in
+                            .object([
+                                ("ruleId", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+                                ("message", .string(finding.message)), ("file", .string(finding.file)), ("line", .int(finding.line)),
+                                ("column", .int(finding.column)), ("screen", .string(finding.screen)),
+                                ("devices", .array(finding.devices.map(JSONOutput.string))),
+                            ])
+                        })
+                ),
             ])
         }
         return JSONOutput.object([("version", .string("1")), ("pictures", .array(entries))]).serialized() + "\n"

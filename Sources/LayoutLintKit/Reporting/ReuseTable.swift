@@ -39,7 +39,9 @@ public enum ReuseTable {
         var screens: [ScreenReuse] = []
         for (index, screen) in document.screens.enumerated() {
             let lists = perScreen[index].compactMap { $0 }
-            if lists.count == perScreen[index].count { screens.append(ScreenReuse(screen: screen, devices: linter.devices(for: screen), lists: lists)) }
+            if lists.count == perScreen[index].count {
+                screens.append(ScreenReuse(screen: screen, devices: linter.devices(for: screen), lists: lists))
+            }
         }
         return (screens, errors.sorted())
     }
@@ -54,9 +56,10 @@ public enum ReuseTable {
                     for (device, lists) in zip(screen.devices, screen.lists) where listIndex < lists.count {
                         let forDevice = lists[listIndex]
                         let counts = typeIndex < forDevice.result.types.count ? forDevice.result.types[typeIndex] : cell
-                        rows.append(Row(
-                            screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse,
-                            defaultScroll: list.defaultScroll, cell: counts))
+                        rows.append(
+                            Row(
+                                screen: screen.screen.name, list: list.id, device: device.name, reuse: list.reuse,
+                                defaultScroll: list.defaultScroll, cell: counts))
                     }
                 }
             }
@@ -72,7 +75,8 @@ public enum ReuseTable {
         let lines = rows.map { row in
             let limit = row.reuse ? row.cell.poolLimit.map(String.init) ?? "unlimited" : "no reuse"
             var line = [
-                row.list + (row.defaultScroll ? "*" : ""), row.cell.type, row.device, String(row.cell.allocations), String(row.cell.steadyAllocations),
+                row.list + (row.defaultScroll ? "*" : ""), row.cell.type, row.device, String(row.cell.allocations),
+                String(row.cell.steadyAllocations),
                 String(row.cell.peakLive), String(row.cell.peakPool), String(row.cell.discards), limit,
                 String(row.cell.recommendedPoolLimit),
             ]

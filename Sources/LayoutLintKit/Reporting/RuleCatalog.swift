@@ -10,7 +10,8 @@ public enum RuleCatalog {
     }
 
     public static func describe(_ rule: RuleDescription) -> String {
-        var text = "\(rule.id): \(rule.name)\n\n\(rule.summary)\n\n\(rule.rationale)\n\ndefault severity: \(rule.defaultSeverity.rawValue)\n"
+        var text =
+            "\(rule.id): \(rule.name)\n\n\(rule.summary)\n\n\(rule.rationale)\n\ndefault severity: \(rule.defaultSeverity.rawValue)\n"
         if !rule.options.isEmpty {
             text += "options (set in a screen's \"budgets\": {\"\(rule.id)\": {…}}):\n"
             for option in rule.options {

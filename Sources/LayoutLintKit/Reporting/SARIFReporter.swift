@@ -75,24 +75,32 @@ public struct SARIFReporter: Reporter {
         ]
         if !finding.related.isEmpty {
             // Consequences: where they show and what they say, the rule named in the text.
-            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
-                .object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(related.file, line: related.line, column: related.column)),
-                    ("message", .object([("text", .string("\(related.message) [\(related.ruleID)]"))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        finding.related.enumerated().map { index, related in
+                            .object([
+                                ("id", .int(index + 1)),
+                                ("physicalLocation", physicalLocation(related.file, line: related.line, column: related.column)),
+                                ("message", .object([("text", .string("\(related.message) [\(related.ruleID)]"))])),
+                            ])
+                        })
+                ))
         }
         members += [
             ("partialFingerprints", .object([("layoutlint/v1", .string(Fingerprint.hash(finding)))])),
-            ("properties", .object([
-                ("screen", .string(finding.screen)),
-                ("device", .optional(finding.device)),
-                ("devices", .array(finding.devices.map(JSONOutput.string))),
-                ("pictures", .array(finding.pictures.map(JSONOutput.string))),
-                ("node", .optional(finding.node)),
-                ("atMs", .optional(finding.atMs)),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("screen", .string(finding.screen)),
+                    ("device", .optional(finding.device)),
+                    ("devices", .array(finding.devices.map(JSONOutput.string))),
+                    ("pictures", .array(finding.pictures.map(JSONOutput.string))),
+                    ("node", .optional(finding.node)),
+                    ("atMs", .optional(finding.atMs)),
+                ])
+            ),
         ]
         if let fix = finding.fix, fix.isApplicable { members.append(("fixes", .array([self.fix(fix, file: finding.file)]))) }
         return .object(members)
@@ -109,7 +117,10 @@ public struct SARIFReporter: Reporter {
         }
         return .object([
             ("description", .object([("text", .string(fix.summary))])),
-            ("artifactChanges", .array([.object([("artifactLocation", .object([("uri", .string(uri(file)))])), ("replacements", .array(replacements))])])),
+            (
+                "artifactChanges",
+                .array([.object([("artifactLocation", .object([("uri", .string(uri(file)))])), ("replacements", .array(replacements))])])
+            ),
         ])
     }
 
@@ -143,8 +154,10 @@ public struct SARIFReporter: Reporter {
         var out = relative.hasPrefix("/") ? "file://" : ""
         for byte in relative.utf8 {
             let scalar = Unicode.Scalar(byte)
-            let unreserved = (byte < 0x80) && (scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar)
-                || ("A"..."Z").contains(scalar) || "-._~/".unicodeScalars.contains(scalar))
+            let unreserved =
+                (byte < 0x80)
+                && (scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar)
+                    || ("A"..."Z").contains(scalar) || "-._~/".unicodeScalars.contains(scalar))
             if unreserved {
                 out.unicodeScalars.append(scalar)
             } else {

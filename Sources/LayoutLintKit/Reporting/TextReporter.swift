@@ -18,7 +18,8 @@ public struct TextReporter: Reporter {
         for finding in report.findings {
             lines.append(line(finding, severity: severity(finding.severity)))
             if let fix = finding.fix, fix.isApplicable {
-                lines.append("\(finding.file):\(finding.line):\(finding.column): note: fix: \(fix.summary) (`layoutlint lint --fix` applies it)")
+                lines.append(
+                    "\(finding.file):\(finding.line):\(finding.column): note: fix: \(fix.summary) (`layoutlint lint --fix` applies it)")
             }
             // Consequences, indented: what the finding above causes on the same devices.
             lines += finding.related.map { "    " + line($0, severity: "note") }

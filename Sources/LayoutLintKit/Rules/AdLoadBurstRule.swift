@@ -12,7 +12,8 @@ struct AdLoadBurstRule: Rule {
     static let description = RuleDescription(
         id: "ad-load-burst",
         name: "Ad load burst",
-        summary: "more ad requests in flight at once than allowed (default 2), or a low-priority ad request started while a higher-priority one is loading",
+        summary:
+            "more ad requests in flight at once than allowed (default 2), or a low-priority ad request started while a higher-priority one is loading",
         rationale: """
             every ad response is parsed and its view built on the main thread; several arriving together \
             stall scrolling just when the feed appears. load ads a few at a time, the ones the user will \
@@ -58,7 +59,9 @@ struct AdLoadBurstRule: Rule {
         let loads = launch.adLoads
         var findings: [Finding] = []
         for burst in launch.adBursts(maxConcurrent: limit) {
-            guard let latest = burst.inFlight.max(by: { (loads[$0].startMs, loads[$0].task) < (loads[$1].startMs, loads[$1].task) }) else { continue }
+            guard let latest = burst.inFlight.max(by: { (loads[$0].startMs, loads[$0].task) < (loads[$1].startMs, loads[$1].task) }) else {
+                continue
+            }
             // A burst of thousands of requests is named by its first few: the message stays a line.
             let named = burst.inFlight.prefix(Self.namesListed).map { "'\(launch.tasks[loads[$0].task].name)'" }
             let more = burst.inFlight.count - named.count
@@ -66,7 +69,8 @@ struct AdLoadBurstRule: Rule {
             findings.append(
                 context.finding(
                     at: launch.tasks[loads[latest].task].location, node: nil,
-                    claim: "\(burst.peak) ad requests are in flight at once at \(Format.points(burst.peakMs))ms (\(names)), over the limit of \(limit)",
+                    claim:
+                        "\(burst.peak) ad requests are in flight at once at \(Format.points(burst.peakMs))ms (\(names)), over the limit of \(limit)",
                     fix: .advice("load at most \(limit) at a time, highest priority first: start the others \"after\" one of these"),
                     atMs: burst.peakMs))
         }
@@ -84,7 +88,8 @@ struct AdLoadBurstRule: Rule {
                         \(load.ad.priority.rawValue)-priority ad request '\(task.name)' starts at \(Format.points(load.startMs))ms while \
                         \(higher.ad.priority.rawValue)-priority '\(higherName)' is still loading (until \(Format.points(higher.endMs))ms)
                         """,
-                    fix: .advice("start it after '\(higherName)' (\"after\": \(after)), and the requests after it in order of priority"), atMs: load.startMs))
+                    fix: .advice("start it after '\(higherName)' (\"after\": \(after)), and the requests after it in order of priority"),
+                    atMs: load.startMs))
         }
         return findings
     }

@@ -48,7 +48,8 @@ struct AdRefreshUnseenRule: Rule {
         func slots(of refresh: AdRefresh) -> [String] {
             guard let previous = refresh.previous else { return [] }
             var slots: [String] = []
-            for id in (launch.tasks[loads[previous].task].request?.blocks ?? []) + (launch.tasks[loads[refresh.load].task].request?.blocks ?? [])
+            for id in (launch.tasks[loads[previous].task].request?.blocks ?? [])
+                + (launch.tasks[loads[refresh.load].task].request?.blocks ?? [])
             where !slots.contains(id) {
                 slots.append(id)
             }
@@ -82,17 +83,19 @@ struct AdRefreshUnseenRule: Rule {
             // The frames on screen at some moment between the last load and the refresh: from
             // the one showing when the load finished to the one showing when the refresh started.
             let from = max(0, firstFrame(after: last.finishMs) - 1), through = firstFrame(after: load.startMs) - 1
-            let seen = from <= through && slots.contains { id in
-                guard let index = slotIndex[id] else { return false }
-                let runs = shown[index]
-                // The first run ending after `from`: seen when it starts by `through`.
-                var low = 0, high = runs.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if runs[middle].upperBound > from { high = middle } else { low = middle + 1 }
+            let seen =
+                from <= through
+                && slots.contains { id in
+                    guard let index = slotIndex[id] else { return false }
+                    let runs = shown[index]
+                    // The first run ending after `from`: seen when it starts by `through`.
+                    var low = 0, high = runs.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if runs[middle].upperBound > from { high = middle } else { low = middle + 1 }
+                    }
+                    return low < runs.count && runs[low].lowerBound <= through
                 }
-                return low < runs.count && runs[low].lowerBound <= through
-            }
             guard !seen else { return nil }
             let name = launch.tasks[load.task].name
             return context.finding(

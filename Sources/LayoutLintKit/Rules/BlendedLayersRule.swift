@@ -27,13 +27,15 @@ struct BlendedLayersRule: Rule {
         options: [maxAreaFraction, maxLayers],
         pictures: [.blendMap],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Photo viewer", "devices": ["iPhone 15"], "root": ↓{"id": "root", "background": "#000000", "children": [
                   {"id": "photo", "kind": "image", "style": {"flexGrow": 1}},
                   {"id": "caption", "kind": "label", "text": "Sunset over the bay", "style": {"height": 44}}
                 ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Badges", "devices": ["iPhone 15"], "budgets": {"blended-layers": {"maxLayers": 1}},
                  "root": ↓{"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "new", "kind": "label", "text": "new", "style": {"height": 20}},
@@ -42,13 +44,15 @@ struct BlendedLayersRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Photo viewer", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#000000", "children": [
                   {"id": "photo", "kind": "image", "image": {"hasAlpha": false}, "style": {"flexGrow": 1}},
                   {"id": "caption", "kind": "label", "text": "Sunset over the bay", "background": "#000000", "style": {"height": 44}}
                 ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Badges", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "new", "kind": "label", "text": "new", "style": {"height": 20}},
                   {"id": "sale", "kind": "label", "text": "sale", "style": {"height": 20}}
@@ -63,14 +67,19 @@ struct BlendedLayersRule: Rule {
             frame.blendedFraction > areaBudget || (countBudget > 0 && Double(frame.blended.count) > countBudget)
         }
         // The worst frame over budget: the largest blended area, then the most layers, then the earliest.
-        guard let frame = overBudget.reduce(nil, { (best: RenderCostFrame?, frame) in
-            guard let best else { return frame }
-            return (frame.blendedArea, frame.blended.count) > (best.blendedArea, best.blended.count) ? frame : best
-        }) else { return [] }
+        guard
+            let frame = overBudget.reduce(
+                nil,
+                { (best: RenderCostFrame?, frame) in
+                    guard let best else { return frame }
+                    return (frame.blendedArea, frame.blended.count) > (best.blendedArea, best.blended.count) ? frame : best
+                })
+        else { return [] }
         var budgets = ["\(Format.percent(areaBudget)) of the screen"]
         if countBudget > 0 { budgets.append(countBudget == 1 ? "1 layer" : "\(Format.hundredths(countBudget)) layers") }
         let count = frame.blended.count
-        var figures = "\(count) \(count == 1 ? "layer covers" : "layers cover") \(Format.area(frame.blendedArea)) "
+        var figures =
+            "\(count) \(count == 1 ? "layer covers" : "layers cover") \(Format.area(frame.blendedArea)) "
             + "(\(Format.percent(frame.blendedFraction, over: areaBudget)) of the screen)"
         let biggest = frame.blended.map { frame.layers[$0.layer] }.enumerated()
             .sorted { ($1.element.rect.area, $0.offset) < ($0.element.rect.area, $1.offset) }

@@ -87,16 +87,21 @@ struct BlockingLaunchWorkRule: Rule {
         case .work(let work): waits = work.after
         case .request(let request): waits = request.after
         }
-        let after = Fix.Edit(object: task.location, keyPath: ["after"], value: Fix.json(waits.filter { $0 != "firstFrame" } + ["firstFrame"]))
+        let after = Fix.Edit(
+            object: task.location, keyPath: ["after"], value: Fix.json(waits.filter { $0 != "firstFrame" } + ["firstFrame"]))
         guard let responseMs else {
             let thread = Fix.Edit(object: task.location, keyPath: ["thread"], value: JSONString.quote("background"))
-            return .edits([after, thread], words: "run it on a background thread after the first frame (\"thread\": \"background\", \"after\": \(after.value))")
+            return .edits(
+                [after, thread],
+                words: "run it on a background thread after the first frame (\"thread\": \"background\", \"after\": \(after.value))")
         }
         let pieces = max(1, Int((responseMs / pieceMs).rounded(.up)))
         let each = Format.json((responseMs / Double(pieces) * 100).rounded(.down) / 100)
         let onMain = Fix.Edit(object: task.location, keyPath: ["onMain"], value: "{\"pieces\": \(pieces), \"each\": \(each)}")
         return .edits(
             [after, onMain],
-            words: "send the request after the first frame and handle its response in pieces of at most \(Format.points(pieceMs))ms (\"after\": \(after.value), \"onMain\": \(onMain.value))")
+            words:
+                "send the request after the first frame and handle its response in pieces of at most \(Format.points(pieceMs))ms (\"after\": \(after.value), \"onMain\": \(onMain.value))"
+        )
     }
 }

@@ -14,7 +14,8 @@ struct ClearBackgroundRule: Rule {
         defaultSeverity: .warning,
         pictures: [.blendMap],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Inbox", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "row", "background": "#FFFFFF", "style": {"height": 60, "padding": 12, "flexDirection": "row", "alignItems": "center", "gap": 8}, "children": [
                     ↓{"id": "sender", "kind": "label", "text": "Ada Lovelace"},
@@ -22,14 +23,16 @@ struct ClearBackgroundRule: Rule {
                   ]}
                 ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Settings", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "children": [
                   ↓{"id": "hint", "background": "#00000033", "style": {"height": 44}}
                 ]}}
                 """),
             // A label right under an image whose fractional height leaves a one-pixel rounding
             // sliver on some devices: the backdrop is still the white feed on every device.
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15", "iPhone SE (3rd generation)"], "root": {"id": "root", "background": "#FFFFFF", "safeArea": true, "children": [
                   {"id": "summary1", "kind": "label", "text": "First post", "background": "#FFFFFF", "style": {"height": 40.67}},
                   {"id": "photo2", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 200.33}},
@@ -38,7 +41,8 @@ struct ClearBackgroundRule: Rule {
                 """),
             // Images of adaptive height: 32-bit layout floats leave the one-pixel overlap a
             // hair wider than a pixel on iPhone 13 mini and 15 Pro Max; still a sliver there.
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 13 mini", "iPhone 15 Pro Max"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "photo1", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": {"aspectRatio": 1.5}}},
                   ↓{"id": "summary1", "kind": "label", "text": "A day at the lake", "style": {"height": 40, "marginHorizontal": 16}},
@@ -48,14 +52,16 @@ struct ClearBackgroundRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Inbox", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "row", "background": "#FFFFFF", "style": {"height": 60, "padding": 12}, "children": [
                     {"id": "sender", "kind": "label", "text": "Ada Lovelace", "background": "#FFFFFF"}
                   ]}
                 ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Hero", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "hero", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 200}, "children": [
                     {"id": "headline", "kind": "label", "text": "Spring sale"}
@@ -70,7 +76,9 @@ struct ClearBackgroundRule: Rule {
         for frame in context.analysis.renderCost.frames {
             for blended in frame.blended {
                 let layer = frame.layers[blended.layer]
-                guard [NodeKind.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else { continue }
+                guard [NodeKind.label, .view, .list].contains(layer.kind), !layer.isTranslucent, let backdrop = blended.backdrop else {
+                    continue
+                }
                 found.append((layer.id, Self.finding(layer, over: backdrop, atMs: frame.atMs, context: context)))
             }
         }

@@ -88,7 +88,9 @@ public struct Finding: Sendable, Hashable, Comparable {
         let left = (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.screen)
         let right = (rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.screen)
         if left != right { return left < right }
-        return (lhs.devices.joined(separator: ","), lhs.atMs ?? -1, lhs.message) < (rhs.devices.joined(separator: ","), rhs.atMs ?? -1, rhs.message)
+        return (lhs.devices.joined(separator: ","), lhs.atMs ?? -1, lhs.message) < (
+            rhs.devices.joined(separator: ","), rhs.atMs ?? -1, rhs.message
+        )
     }
 }
 

@@ -30,10 +30,12 @@ public enum FindingMessage {
         }
         let sameShape = NumberedText.shareTemplate(groups.map(\.figures))
         if groups.count > 1, finding.figuresByDevice || !sameShape, groups.count <= listedGroups || !sameShape {
-            append(DeviceNames.list(groups.map { group in
-                let devices = group.occurrences.map { finding.figuresByDevice ? $0.deviceDescription : $0.device }
-                return (group.figures.isEmpty ? "" : group.figures + " ") + DeviceNames.on(devices)
-            }))
+            append(
+                DeviceNames.list(
+                    groups.map { group in
+                        let devices = group.occurrences.map { finding.figuresByDevice ? $0.deviceDescription : $0.device }
+                        return (group.figures.isEmpty ? "" : group.figures + " ") + DeviceNames.on(devices)
+                    }))
         } else {
             append(NumberedText.ranged(groups.map(\.figures)))
             append(DeviceNames.on(occurrences.map(\.device)))

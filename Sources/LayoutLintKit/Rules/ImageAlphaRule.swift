@@ -14,7 +14,8 @@ struct ImageAlphaRule: Rule {
         defaultSeverity: .warning,
         pictures: [.blendMap],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Profile", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   ↓{"id": "avatar", "kind": "image", "style": {"width": 64, "height": 64}},
                   {"id": "name", "kind": "label", "text": "Grace Hopper", "background": "#FFFFFF"}
@@ -22,13 +23,15 @@ struct ImageAlphaRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Profile", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "avatar", "kind": "image", "image": {"hasAlpha": false}, "style": {"width": 64, "height": 64}},
                   {"id": "badge", "kind": "image", "background": "#FFFFFF", "style": {"width": 24, "height": 24}}
                 ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Gallery", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "cover", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 300}, "children": [
                     {"id": "logo", "kind": "image", "style": {"width": 80, "height": 80}}

@@ -26,7 +26,8 @@ struct LaunchScreenMismatchRule: Rule {
         options: [maxDifferentFraction],
         pictures: [.launchDiff],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"],
                  "launchScreen": ↓{"id": "splash", "background": "#FF3B30", "style": {"justifyContent": "center", "alignItems": "center"}, "children": [
                    ↓{"id": "brand", "kind": "label", "text": "Daily News", "style": {"width": 200, "height": 44}},
@@ -38,7 +39,8 @@ struct LaunchScreenMismatchRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"],
                  "launchScreen": {"id": "chrome", "background": "#F2F2F7", "safeArea": true, "children": [
                    {"id": "bar", "background": "#FFFFFF", "style": {"height": 44}}
@@ -48,7 +50,8 @@ struct LaunchScreenMismatchRule: Rule {
                    {"id": "note", "kind": "label", "text": "Today", "background": "#F2F2F7", "style": {"height": 30}}
                  ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Settings", "devices": ["iPhone 15"],
                  "root": {"id": "root", "background": "#FFFFFF", "children": [
                    {"id": "title", "kind": "label", "text": "Settings", "style": {"height": 44}},

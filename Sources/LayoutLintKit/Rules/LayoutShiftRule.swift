@@ -3,9 +3,11 @@ import LayoutModel
 /// Cumulative layout shift over budget on one device, pointing at what caused the worst shift.
 struct LayoutShiftRule: Rule {
     /// CLS above this is a warning (Core Web Vitals: good ≤ 0.1).
-    static let warningOption = RuleOption(name: "warning", defaultValue: 0.1, summary: "cls above this is a warning", kind: .number, range: 0...100)
+    static let warningOption = RuleOption(
+        name: "warning", defaultValue: 0.1, summary: "cls above this is a warning", kind: .number, range: 0...100)
     /// CLS above this is an error (Core Web Vitals: poor > 0.25).
-    static let errorOption = RuleOption(name: "error", defaultValue: 0.25, summary: "cls above this is an error", kind: .number, range: 0...100)
+    static let errorOption = RuleOption(
+        name: "error", defaultValue: 0.25, summary: "cls above this is an error", kind: .number, range: 0...100)
 
     static let description = RuleDescription(
         id: "layout-shift",
@@ -65,7 +67,10 @@ struct LayoutShiftRule: Rule {
         let error = context.option(Self.errorOption.name, default: Self.errorOption.defaultValue)
         guard timeline.cls > warning else { return [] }
         // The worst scored shift; the earliest among equals.
-        guard let worst = timeline.scoredShifts.enumerated().max(by: { ($0.element.score.score, -$0.offset) < ($1.element.score.score, -$1.offset) })?.element
+        guard
+            let worst = timeline.scoredShifts.enumerated().max(by: {
+                ($0.element.score.score, -$0.offset) < ($1.element.score.score, -$1.offset)
+            })?.element
         else { return [] }
         let isError = timeline.cls > error
         let event = worst.culprit.map { " when \(ShiftFindingSupport.event($0))" } ?? ""
@@ -75,7 +80,8 @@ struct LayoutShiftRule: Rule {
         var finding = context.finding(
             at: worst.culprit?.location ?? context.screen.location, node: worst.culprit?.id,
             claim: "cls exceeds its budget, most at \(Format.points(worst.atMs))ms\(event), moving \(movedNames):",
-            figures: "\(Format.score(timeline.cls)) over \(Format.score(isError ? error : warning)) (shift \(Format.score(worst.score.score)))",
+            figures:
+                "\(Format.score(timeline.cls)) over \(Format.score(isError ? error : warning)) (shift \(Format.score(worst.score.score)))",
             fix: ShiftFindingSupport.fix(for: worst.culprit),
             severity: context.severity(default: isError ? .error : .warning), atMs: worst.atMs, byDevice: true)
         finding.cause = worst.culprit.map(ChangeRef.init)

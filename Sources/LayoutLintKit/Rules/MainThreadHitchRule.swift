@@ -86,12 +86,15 @@ struct MainThreadHitchRule: Rule {
         // refresh rate agrees on, so the same blocks read the same on every device.
         let hitchByBlock = Dictionary(report.hitches.map { ($0.block, $0) }, uniquingKeysWith: { first, _ in first })
         let blocks = hitchByBlock.keys.sorted {
-            (-launch.mainBlocks[$0].durationMs, launch.mainBlocks[$0].startMs, $0) < (-launch.mainBlocks[$1].durationMs, launch.mainBlocks[$1].startMs, $1)
+            (-launch.mainBlocks[$0].durationMs, launch.mainBlocks[$0].startMs, $0) < (
+                -launch.mainBlocks[$1].durationMs, launch.mainBlocks[$1].startMs, $1
+            )
         }
         guard let worst = blocks.first else { return [] }
         var parts = blocks.prefix(Self.namedBlocks).map { index -> String in
             let block = launch.mainBlocks[index]
-            var words = "\(Self.names(of: block, in: launch)) \(block.slices.count == 1 ? "blocks" : "block") the main thread for \(Format.points(block.durationMs))ms at \(Format.points(block.startMs))ms"
+            var words =
+                "\(Self.names(of: block, in: launch)) \(block.slices.count == 1 ? "blocks" : "block") the main thread for \(Format.points(block.durationMs))ms at \(Format.points(block.startMs))ms"
             if let hitch = hitchByBlock[index] { words += " \(Self.during(hitch.demand.source))" }
             return words
         }
@@ -102,14 +105,17 @@ struct MainThreadHitchRule: Rule {
             context.finding(
                 at: location(of: launch.mainBlocks[worst], in: launch), node: nil,
                 claim: "main-thread work misses frames while they are due: \(parts.joined(separator: "; "))",
-                figures: "(hitch time \(Format.points(ratio))ms per second, over the \(Format.points(isError ? error : warning))ms/s budget; frames missed: \(missed))",
+                figures:
+                    "(hitch time \(Format.points(ratio))ms per second, over the \(Format.points(isError ? error : warning))ms/s budget; frames missed: \(missed))",
                 fix: fix, severity: context.severity(default: isError ? .error : .warning), atMs: launch.mainBlocks[worst].startMs)
         ]
     }
 
     /// Where the longest run of `block` is written.
     private func location(of block: MainBlock, in launch: LaunchSimulation) -> SourceLocation {
-        let longest = block.slices.max { (launch.mainSlices[$0].durationMs, -$0) < (launch.mainSlices[$1].durationMs, -$1) } ?? block.slices.lowerBound
+        let longest =
+            block.slices.max { (launch.mainSlices[$0].durationMs, -$0) < (launch.mainSlices[$1].durationMs, -$1) }
+            ?? block.slices.lowerBound
         return launch.tasks[launch.mainSlices[longest].task].location
     }
     /// "'parse'", "'parse' + 'layout'", "'ad' response work": the runs of a block, by name.

@@ -15,7 +15,8 @@ struct NoCellReuseRule: Rule {
         defaultSeverity: .error,
         pictures: [.reusePlot],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Table", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   ↓{"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"row": {"height": 44}}, "rows": {"count": 1000, "pattern": ["row"]},
@@ -24,14 +25,16 @@ struct NoCellReuseRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Table", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"row": {"height": 44}}, "rows": {"count": 1000, "pattern": ["row"]},
                     "reuse": true, "scroll": [{"to": "end", "velocity": 3000}]}}
                 ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Settings", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   {"id": "options", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"row": {"height": 44}}, "rows": {"count": 8, "pattern": ["row"]},

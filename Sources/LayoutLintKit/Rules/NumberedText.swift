@@ -51,7 +51,9 @@ public enum NumberedText {
                     if case .number(let text, let value) = pieces[index] { return (text, value) }
                     return nil
                 }
-                guard let low = values.min(by: { $0.value < $1.value }), let high = values.max(by: { $0.value < $1.value }) else { continue }
+                guard let low = values.min(by: { $0.value < $1.value }), let high = values.max(by: { $0.value < $1.value }) else {
+                    continue
+                }
                 if low.text == high.text {
                     out += low.text
                 } else {

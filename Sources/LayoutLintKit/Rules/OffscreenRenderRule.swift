@@ -15,7 +15,8 @@ struct OffscreenRenderRule: Rule {
         defaultSeverity: .warning,
         pictures: [.offscreenMap],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Cards", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "style": {"padding": 16}, "children": [
                   ↓{"id": "card", "background": "#FFFFFF", "cornerRadius": 12, "clipsToBounds": true, "style": {"height": 120}, "children": [
                     {"id": "cover", "kind": "image", "image": {"hasAlpha": false}, "style": {"height": 80}}
@@ -28,7 +29,8 @@ struct OffscreenRenderRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Cards", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#F2F2F7", "style": {"padding": 16}, "children": [
                   {"id": "card", "background": "#FFFFFF", "cornerRadius": 12, "style": {"height": 120}},
                   {"id": "tile", "background": "#FFFFFF", "shadow": {"radius": 8, "path": true}, "style": {"height": 80}},
@@ -59,9 +61,12 @@ struct OffscreenRenderRule: Rule {
             fix = .advice("round the content's own corners or drop clipsToBounds")
         case .shadowWithoutPath:
             claim = "'\(id)' has a shadow without path: an offscreen pass each frame"
-            fix = .edits([Fix.Edit(object: pass.location, keyPath: ["shadow", "path"], value: "true")], words: "give the shadow a path (shadow.path true, a shadowPath)")
+            fix = .edits(
+                [Fix.Edit(object: pass.location, keyPath: ["shadow", "path"], value: "true")],
+                words: "give the shadow a path (shadow.path true, a shadowPath)")
         case .groupOpacity(let opacity, let count):
-            claim = "'\(id)' has group opacity \(Format.hundredths(opacity)) over \(count) drawing \(count == 1 ? "subview" : "subviews"): an offscreen pass each frame"
+            claim =
+                "'\(id)' has group opacity \(Format.hundredths(opacity)) over \(count) drawing \(count == 1 ? "subview" : "subviews"): an offscreen pass each frame"
             fix = .advice("set opacity on the leaves or flatten")
         }
         return context.finding(at: pass.location, node: id, claim: claim, fix: fix, atMs: atMs)

@@ -22,7 +22,8 @@ struct OverdrawRule: Rule {
         options: [maxFourXFraction],
         pictures: [.overdrawMap],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "root": ↓{"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "content", "background": "#FFFFFF", "style": {"flexGrow": 1}, "children": [
                     {"id": "card", "background": "#F2F2F7", "style": {"flexGrow": 1, "padding": 16}, "children": [
@@ -33,7 +34,8 @@ struct OverdrawRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   {"id": "content", "style": {"flexGrow": 1}, "children": [
                     {"id": "card", "background": "#F2F2F7", "style": {"flexGrow": 1, "padding": 16}, "children": [
@@ -56,7 +58,8 @@ struct OverdrawRule: Rule {
         } else {
             let count = frame.hiddenLayers.count
             let rest = count > hidden.count ? ["\(count - hidden.count) more"] : []
-            fix = "remove the \(count == 1 ? "background" : "backgrounds") of \(DeviceNames.list(hidden + rest)) (covered entirely by opaque children)"
+            fix =
+                "remove the \(count == 1 ? "background" : "backgrounds") of \(DeviceNames.list(hidden + rest)) (covered entirely by opaque children)"
         }
         return [
             context.finding(

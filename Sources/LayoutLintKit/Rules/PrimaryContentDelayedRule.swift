@@ -91,7 +91,9 @@ struct PrimaryContentDelayedRule: Rule {
                 at: node.location, node: node.id,
                 claim: "primary content '\(node.id)' comes on screen later than the \(Format.points(budget))ms budget\(waited):",
                 figures: "at \(Format.points(shown))ms, \(Format.points(shown - budget))ms late",
-                fix: .advice("show it sooner: draw it from cache, start what it needs at launch, and move what it does not need after it or off the main thread"),
+                fix: .advice(
+                    "show it sooner: draw it from cache, start what it needs at launch, and move what it does not need after it or off the main thread"
+                ),
                 atMs: shown)
         ]
     }

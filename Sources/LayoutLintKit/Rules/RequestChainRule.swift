@@ -57,7 +57,8 @@ struct RequestChainRule: Rule {
             context.finding(
                 at: node.location, node: node.id,
                 claim: "'\(node.id)' waits for \(chain.count) round trips in a row: \(steps)",
-                fix: .advice("\(cut), start them together; else cache \(cached) and start on the \(node.id), or fetch \(together) in one request"),
+                fix: .advice(
+                    "\(cut), start them together; else cache \(cached) and start on the \(node.id), or fetch \(together) in one request"),
                 atMs: last.finishMs)
         ]
     }

@@ -24,7 +24,8 @@ struct RestorationMismatchRule: Rule {
         options: [maxDifferentFraction],
         pictures: [.restorationDiff],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "restoration": ↓{"snapshotAt": 5000},
                  "root": {"id": "root", "background": "#FFFFFF", "children": [
                    {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
@@ -39,7 +40,8 @@ struct RestorationMismatchRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "restoration": {"snapshotAt": 5000, "restores": true},
                  "root": {"id": "root", "background": "#FFFFFF", "children": [
                    {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
@@ -52,7 +54,8 @@ struct RestorationMismatchRule: Rule {
                    }}
                  ]}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Settings", "devices": ["iPhone 15"], "restoration": {"snapshotAt": 5000},
                  "root": {"id": "root", "background": "#FFFFFF", "children": [
                    {"id": "title", "kind": "label", "text": "Settings", "background": "#FFFFFF", "style": {"height": 44}}

@@ -24,7 +24,8 @@ struct ReusePoolOversizedRule: Rule {
         options: [factor, slack],
         pictures: [.reusePlot],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   ↓{"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"post": {"height": 100}}, "rows": {"count": 500, "pattern": ["post"]},
@@ -33,7 +34,8 @@ struct ReusePoolOversizedRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"post": {"height": 100}}, "rows": {"count": 500, "pattern": ["post"]},
@@ -54,7 +56,8 @@ struct ReusePoolOversizedRule: Rule {
                 let enough = cell.recommendedPoolLimit == 1 ? "1 suffices" : "\(cell.recommendedPoolLimit) suffice"
                 findings.append(
                     context.finding(
-                        at: list.location, node: list.id, claim: "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:", figures: enough,
+                        at: list.location, node: list.id,
+                        claim: "poolLimit.\(cell.type) of '\(list.id)' is \(limit), more than scrolling needs:", figures: enough,
                         fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: list.location)))
             }
         }

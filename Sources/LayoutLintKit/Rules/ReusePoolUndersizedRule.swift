@@ -15,7 +15,8 @@ struct ReusePoolUndersizedRule: Rule {
         defaultSeverity: .error,
         pictures: [.reusePlot],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   ↓{"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"post": {"height": 100}}, "rows": {"count": 500, "pattern": ["post"]},
@@ -24,7 +25,8 @@ struct ReusePoolUndersizedRule: Rule {
                 """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
                   {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"post": {"height": 100}}, "rows": {"count": 500, "pattern": ["post"]},
@@ -40,7 +42,8 @@ struct ReusePoolUndersizedRule: Rule {
                 guard let limit = cell.poolLimit, limit < cell.recommendedPoolLimit, cell.recreated > 0 else { continue }
                 findings.append(
                     context.finding(
-                        at: list.location, node: list.id, claim: "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
+                        at: list.location, node: list.id,
+                        claim: "'\(list.id)' re-creates '\(cell.type)' cells while scrolling; its pool keeps \(limit):",
                         figures: "\(cell.recreated) re-created, \(cell.recommendedPoolLimit) needed",
                         fix: .poolLimit(type: cell.type, limit: cell.recommendedPoolLimit, object: list.location)))
             }

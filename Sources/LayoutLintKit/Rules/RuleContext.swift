@@ -27,7 +27,8 @@ public struct RuleContext: Sendable {
     ) -> Finding {
         guard screen.tree.nodes.indices.contains(node) else {
             return finding(
-                at: screen.location, node: nil, claim: claim, figures: figures, fix: fix, severity: severity, atMs: atMs, byDevice: byDevice)
+                at: screen.location, node: nil, claim: claim, figures: figures, fix: fix, severity: severity, atMs: atMs, byDevice: byDevice
+            )
         }
         let target = screen.tree.nodes[node]
         return finding(

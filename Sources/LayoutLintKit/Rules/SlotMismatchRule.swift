@@ -57,11 +57,15 @@ struct SlotMismatchRule: Rule {
                 let moves = step.shift != nil
                 if change.reservedHeight, let content = change.contentHeight, abs(after.height - before.height) > 0.01 {
                     findings.append(
-                        Self.finding(change, axis: .height, reserved: before.height, content: content, after: after, moves: moves, step: step, context: context))
+                        Self.finding(
+                            change, axis: .height, reserved: before.height, content: content, after: after, moves: moves, step: step,
+                            context: context))
                 }
                 if change.reservedWidth, let content = change.contentWidth, abs(after.width - before.width) > 0.01 {
                     findings.append(
-                        Self.finding(change, axis: .width, reserved: before.width, content: content, after: after, moves: moves, step: step, context: context))
+                        Self.finding(
+                            change, axis: .width, reserved: before.width, content: content, after: after, moves: moves, step: step,
+                            context: context))
                 }
             }
         }

@@ -65,12 +65,14 @@ struct UnreservedSlotRule: Rule {
                 let moving = "moving \(ShiftFindingSupport.count(others.count, "node")) by up to \(Format.points(farthest))pt"
                 if !change.reservedHeight, let content = change.contentHeight {
                     findings.append(
-                        finding(change, axis: .height, size: after.height, "\(Format.points(after.height))pt tall, \(moving)",
+                        finding(
+                            change, axis: .height, size: after.height, "\(Format.points(after.height))pt tall, \(moving)",
                             content: content, after: after, step: step, context: context))
                 }
                 if !change.reservedWidth, let content = change.contentWidth {
                     findings.append(
-                        finding(change, axis: .width, size: after.width, "\(Format.points(after.width))pt wide, \(moving)",
+                        finding(
+                            change, axis: .width, size: after.width, "\(Format.points(after.width))pt wide, \(moving)",
                             content: content, after: after, step: step, context: context))
                 }
             }
@@ -88,7 +90,8 @@ struct UnreservedSlotRule: Rule {
         if case .adaptive(let contentSize) = content { adaptive = contentSize }
         var finding = context.finding(
             at: change.location, node: change.id,
-            claim: "'\(change.id)' reserves no \(axis.rawValue); its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
+            claim:
+                "'\(change.id)' reserves no \(axis.rawValue); its content arrives at \(Format.points(step.atMs))ms and moves what follows:",
             figures: figures,
             fix: .size(node: change.id, axis: axis, size: size, nodeWidth: after.width, adaptive: adaptive, object: change.location),
             atMs: step.atMs, byDevice: true)

@@ -120,7 +120,8 @@ enum SnapshotAnalyses {
         if let settings = screen.restoration {
             let snapshot = frame(at: settings.snapshotAt, in: input.timeline)
             if let snapshotLayout = layout(of: snapshot, input) {
-                let offsets = scrollOffsets(snapshotLayout, snapshot: snapshot, elapsedMs: settings.snapshotAt - firstFrameMs, device: input.device)
+                let offsets = scrollOffsets(
+                    snapshotLayout, snapshot: snapshot, elapsedMs: settings.snapshotAt - firstFrameMs, device: input.device)
                 let scene = RasterScene(frame: snapshotLayout, scrollOffsets: offsets)
                 let scrolled = offsets.keys.sorted().map { ScrolledList(id: snapshotLayout.tree.nodes[$0].id, offset: offsets[$0] ?? 0) }
                 restoration = RestorationAnalysis(
@@ -155,11 +156,14 @@ enum SnapshotAnalyses {
 
     /// The displayed lists' offsets after `elapsedMs` of their scroll scripts, by tree index;
     /// lists still at the top are left out.
-    private static func scrollOffsets(_ laidOut: TreeLayout, snapshot: FrameSnapshot, elapsedMs: Double, device: DeviceProfile) -> [Int: Double] {
+    private static func scrollOffsets(_ laidOut: TreeLayout, snapshot: FrameSnapshot, elapsedMs: Double, device: DeviceProfile) -> [Int:
+        Double]
+    {
         var offsets: [Int: Double] = [:]
         for (index, node) in laidOut.tree.nodes.enumerated() {
             guard let list = node.list, let state = snapshot[node.id], state.isDisplayed else { continue }
-            let offset = ScrollPosition.offset(of: list, viewport: state.frame.height, refreshRate: device.refreshRate, elapsedMs: elapsedMs)
+            let offset = ScrollPosition.offset(
+                of: list, viewport: state.frame.height, refreshRate: device.refreshRate, elapsedMs: elapsedMs)
             if offset > 0 { offsets[index] = offset }
         }
         return offsets

@@ -99,11 +99,12 @@ final class Canvas {
     init(png: [UInt8]) throws(CairoError) {
         var reader = PNGReader(bytes: png)
         let surface = withUnsafeMutablePointer(to: &reader) { pointer in
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let reader = closure.assumingMemoryBound(to: PNGReader.self)
-                return reader.pointee.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, pointer)
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = closure.assumingMemoryBound(to: PNGReader.self)
+                    return reader.pointee.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, pointer)
         }
         guard let surface else { throw CairoError(CAIRO_STATUS_NO_MEMORY) }
         let status = cairo_surface_status(surface)
@@ -383,7 +384,8 @@ final class Canvas {
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         return try data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { words throws(CairoError) in
             try PNGEncoder.encode(
-                words: UnsafeBufferPointer(start: words, count: stride * pixelHeight), stride: stride, width: pixelWidth, height: pixelHeight)
+                words: UnsafeBufferPointer(start: words, count: stride * pixelHeight), stride: stride, width: pixelWidth,
+                height: pixelHeight)
         }
     }
 

@@ -91,17 +91,23 @@ struct LaunchTimeline {
                     // A label inside a run of pieces would be cut by its gaps: it goes after it,
                     // unless the next run would paint over it.
                     let next = number + 1 < runs.count ? x(launch.mainSlices[runs[number + 1].lowerBound].startMs) : Self.width
-                    labelEnd = max(labelEnd, bar(
-                        canvas, from: x(first.startMs), to: x(last.endMs), y: y, color: color, label: label, labelsFrom: labelEnd,
-                        labelsBefore: next, inside: run.count == 1))
+                    labelEnd = max(
+                        labelEnd,
+                        bar(
+                            canvas, from: x(first.startMs), to: x(last.endMs), y: y, color: color, label: label, labelsFrom: labelEnd,
+                            labelsBefore: next, inside: run.count == 1))
                 }
                 drawYields(canvas, launch, y: y, x: x)
             case .task(let index):
                 let task = launch.tasks[index]
                 let kind = task.request != nil ? "request" : "background"
-                canvas.text(Self.clipped("\(kind) \(task.name)", canvas: canvas, width: Self.left - 16), x: Self.left - 8, y: y + 7, size: 10, Self.ink, alignment: .right)
+                canvas.text(
+                    Self.clipped("\(kind) \(task.name)", canvas: canvas, width: Self.left - 16), x: Self.left - 8, y: y + 7, size: 10,
+                    Self.ink, alignment: .right)
                 let color = task.request != nil ? Self.network : Self.background
-                let after = bar(canvas, from: x(task.startMs), to: x(task.endMs), y: y, color: color, label: "\(task.name) \(Format.points(task.endMs - task.startMs))ms")
+                let after = bar(
+                    canvas, from: x(task.startMs), to: x(task.endMs), y: y, color: color,
+                    label: "\(task.name) \(Format.points(task.endMs - task.startMs))ms")
                 if let blocks = task.request?.blocks, !blocks.isEmpty {
                     let label = "→ " + blocks.prefix(3).joined(separator: ", ") + (blocks.count > 3 ? " …" : "")
                     canvas.text(label, x: max(after, x(task.finishMs)) + 6, y: y + 8, size: 9, Self.primary, bold: true)
@@ -109,7 +115,9 @@ struct LaunchTimeline {
             }
         }
         if extra > 0 {
-            canvas.text("and \(others.count - shown.count) more background works and requests", x: Self.left, y: laneY(lanes.count) + 7, size: 10, Self.axis)
+            canvas.text(
+                "and \(others.count - shown.count) more background works and requests", x: Self.left, y: laneY(lanes.count) + 7, size: 10,
+                Self.axis)
         }
         // Arrows for `after`: from the finish of what released a task to its start.
         for (number, task) in shown.enumerated() {
@@ -125,11 +133,13 @@ struct LaunchTimeline {
             }
         }
         drawTicks(canvas, input, y: lanesBottom + 8, x: x)
-        marker(canvas, at: x(launch.firstFrameMs), top: Self.top - 6, bottom: lanesBottom + 30, color: Self.firstFrame,
-               label: "first frame \(Format.points(launch.firstFrameMs))ms", row: 0)
+        marker(
+            canvas, at: x(launch.firstFrameMs), top: Self.top - 6, bottom: lanesBottom + 30, color: Self.firstFrame,
+            label: "first frame \(Format.points(launch.firstFrameMs))ms", row: 0)
         if let shownMs = launch.primaryContent?.displayMs {
-            marker(canvas, at: x(shownMs), top: Self.top - 6, bottom: lanesBottom + 30, color: Self.primary,
-                   label: "primary content \(Format.points(shownMs))ms", row: 1)
+            marker(
+                canvas, at: x(shownMs), top: Self.top - 6, bottom: lanesBottom + 30, color: Self.primary,
+                label: "primary content \(Format.points(shownMs))ms", row: 1)
         }
         drawAxis(canvas, y: lanesBottom + 40, end: end, x: x)
         return canvas
@@ -186,7 +196,8 @@ struct LaunchTimeline {
         let launch = input.launch
         let primary = launch.primaryContent?.displayMs.map { "\(Format.points($0))ms" } ?? "none marked"
         canvas.text(
-            "launch of '\(input.screen)' on \(input.device.name) (\(Format.points(launch.clock.hz)) Hz)", x: 16, y: 10, size: 15, Self.ink, bold: true)
+            "launch of '\(input.screen)' on \(input.device.name) (\(Format.points(launch.clock.hz)) Hz)", x: 16, y: 10, size: 15, Self.ink,
+            bold: true)
         canvas.text(
             "first frame \(Format.points(launch.firstFrameMs))ms · primary content \(primary) · longest block after it "
                 + "\(Format.points(launch.longestMainBlockMs))ms · hitch \(Format.points(input.hitches.hitchMsPerS))ms/s · "

@@ -33,7 +33,9 @@ enum OffscreenMap {
                 markers[existing].causes.append(pass.cause)
                 continue
             }
-            guard let index = frame.tree.index(of: pass.id), index < geometry.visible.count, let rect = geometry.visible[index] else { continue }
+            guard let index = frame.tree.index(of: pass.id), index < geometry.visible.count, let rect = geometry.visible[index] else {
+                continue
+            }
             markers.append(Marker(number: markers.count + 1, id: pass.id, rect: rect, causes: [pass.cause]))
         }
         return markers
@@ -50,7 +52,8 @@ enum OffscreenMap {
         for marker in markers {
             var center = (
                 x: min(max(marker.rect.x + badgeRadius + 2, badgeRadius), screen.maxX - badgeRadius),
-                y: min(max(marker.rect.y + badgeRadius + 2, badgeRadius), screen.maxY - badgeRadius))
+                y: min(max(marker.rect.y + badgeRadius + 2, badgeRadius), screen.maxY - badgeRadius)
+            )
             // Nested nodes share corners: move along until the badge overlaps no other.
             while badges.contains(where: { abs($0.x - center.x) < 2 * badgeRadius && abs($0.y - center.y) < 2 * badgeRadius }),
                 center.x + 2 * badgeRadius + 2 <= screen.maxX - badgeRadius
@@ -73,7 +76,8 @@ enum OffscreenMap {
     static func legend(_ markers: [Marker]) -> [PictureCaption.Entry] {
         guard !markers.isEmpty else { return [PictureCaption.Entry(color: RenderPalette.blendNothing, label: "no offscreen passes")] }
         return markers.map { marker in
-            PictureCaption.Entry(color: color, label: "\(marker.number) \(marker.id): " + marker.causes.map(describe).joined(separator: ", "))
+            PictureCaption.Entry(
+                color: color, label: "\(marker.number) \(marker.id): " + marker.causes.map(describe).joined(separator: ", "))
         }
     }
 

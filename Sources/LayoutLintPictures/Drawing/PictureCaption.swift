@@ -120,7 +120,8 @@ enum PictureCaption {
     static let overdrawLegend: [Entry] = (0...4).map { count in
         let pixel = OverdrawMap.color(forCount: count)
         let label = count == 0 ? "not painted" : count == 4 ? "painted 4× or more" : "painted \(count)×"
-        return Entry(color: RGBA(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255), label: label)
+        return Entry(
+            color: RGBA(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255), label: label)
     }
 
     /// What a frame picture's colours mean.

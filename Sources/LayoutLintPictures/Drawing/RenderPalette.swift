@@ -1,4 +1,5 @@
 import LayoutLintKit
+
 /// The colours and sizes every picture shares, so frames, diagrams and maps read alike.
 enum RenderPalette {
     /// Behind everything: what shows where no node draws.

@@ -110,7 +110,8 @@ struct ReusePlot {
             for (type, cell) in list.result.types.enumerated() {
                 let color = ReusePlot.typeColors[type % ReusePlot.typeColors.count]
                 let limit = cell.poolLimit.map(String.init) ?? "unlimited"
-                let label = list.reuse
+                let label =
+                    list.reuse
                     ? "\(cell.type): \(cell.allocations) allocated (\(cell.steadyAllocations) while scrolling), pool limit \(limit), needs \(cell.recommendedPoolLimit)"
                     : "\(cell.type): \(cell.allocations) allocated without reuse"
                 let width = 24 + measuring.measure(label, size: Self.keySize).width

@@ -271,7 +271,8 @@ struct ShiftDiagram {
         var moves = shift.nodes.prefix(Self.maxListedNodes).map { "\($0.id) \(Self.describeMove(dx: $0.dx, dy: $0.dy))" }
         if shift.nodes.count > Self.maxListedNodes { moves.append("and \(shift.nodes.count - Self.maxListedNodes) more") }
         let largest = shift.nodes.map { max(abs($0.dx), abs($0.dy)) }.max() ?? 0
-        let verdict = shift.expected
+        let verdict =
+            shift.expected
             ? "expected (less than 500 ms after a tap): listed, not scored; would score \(formatFraction(shift.score))"
             : "shift score \(formatFraction(shift.score)) = impact \(formatFraction(shift.impactFraction)) (share of the screen that moved) × distance \(formatFraction(shift.distanceFraction)) (\(Format.points(largest)) pt of \(Format.points(max(device.width, device.height))) pt)"
         let gestures = input.gestures.map { gesture in
@@ -279,15 +280,17 @@ struct ShiftDiagram {
         }
         return [
             Paragraph(
-                text: "Layout shift on \"\(input.screen)\" · \(device.name) (\(Format.points(device.width))×\(Format.points(device.height)) pt) · at \(formatMs(shift.atMs)) ms",
+                text:
+                    "Layout shift on \"\(input.screen)\" · \(device.name) (\(Format.points(device.width))×\(Format.points(device.height)) pt) · at \(formatMs(shift.atMs)) ms",
                 bold: true),
             Paragraph(text: "cause: \(shift.cause.isEmpty ? "unknown" : shift.cause)"),
             Paragraph(text: "moved: " + (moves.isEmpty ? "nothing" : moves.joined(separator: "; "))),
             Paragraph(text: verdict, bold: true, accent: !shift.expected),
         ] + gestures + [
             Paragraph(
-                text: "red outline: where a node is now · dashed: where it was · arrow: how it moved (one per group moving together) · red shade: the area that shifted · blue: the node that changed"
-                    + (gestures.isEmpty ? "" : " · purple: the gesture's node and the finger's path")),
+                text:
+                    "red outline: where a node is now · dashed: where it was · arrow: how it moved (one per group moving together) · red shade: the area that shifted · blue: the node that changed"
+                    + (gestures.isEmpty ? "" : " · purple: the gesture's node and the finger's path"))
         ]
     }
 

@@ -83,7 +83,9 @@ struct SnapshotDiffPicture {
                 let i = (y * width + x) * 4
                 let color = firstFrame[x, y] ?? .white
                 if y * width + x < mask.count, mask[y * width + x] != 0 {
-                    func tinted(_ strong: UInt8, _ value: UInt8) -> UInt8 { UInt8(Double(strong) * differingWeight + Double(value) * (1 - differingWeight)) }
+                    func tinted(_ strong: UInt8, _ value: UInt8) -> UInt8 {
+                        UInt8(Double(strong) * differingWeight + Double(value) * (1 - differingWeight))
+                    }
                     (bytes[i], bytes[i + 1], bytes[i + 2]) = (
                         tinted(differing.red, color.red), tinted(differing.green, color.green), tinted(differing.blue, color.blue)
                     )

@@ -1,5 +1,5 @@
-import LayoutLintKit
 import Foundation
+import LayoutLintKit
 
 /// A picture could not be written; names the path and the fix.
 public struct ArtifactWriteError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -152,7 +152,8 @@ public struct ArtifactWriter: Sendable {
         case .folder: return
         case .link:
             guard unlink(path) == 0 else {
-                throw ArtifactWriteError(path: path, reason: "it is a symbolic link that cannot be removed (\(String(cString: strerror(errno)).lowercased()))")
+                throw ArtifactWriteError(
+                    path: path, reason: "it is a symbolic link that cannot be removed (\(String(cString: strerror(errno)).lowercased()))")
             }
         case .other: throw ArtifactWriteError(path: path, reason: "it is a file, not a folder")
         case .missing: break

@@ -66,7 +66,9 @@ public struct LintArtifacts: ArtifactSink {
         /// screens wide, a launch or restoration diff three, a timeline or a reuse plot a part.
         func screens(_ analysis: ScreenAnalysis) -> Double {
             var screens = 0.0
-            if first[.shiftDiagram] != nil { screens += 2 * Double(analysis.timeline.steps.filter { $0.shift.map { !$0.expected } ?? false }.count) }
+            if first[.shiftDiagram] != nil {
+                screens += 2 * Double(analysis.timeline.steps.filter { $0.shift.map { !$0.expected } ?? false }.count)
+            }
             for kind in [PictureKind.blendMap, .overdrawMap] where first[kind] != nil { screens += Double(mapTimes[kind]?.count ?? 0) }
             if first[.reusePlot] != nil { screens += 0.3 * Double(analysis.lists.count) }
             if first[.launchTimeline] != nil { screens += 0.5 }
@@ -98,8 +100,9 @@ public struct LintArtifacts: ArtifactSink {
         let shifts = plan.first[.shiftDiagram], blend = plan.first[.blendMap], overdraw = plan.first[.overdrawMap]
         let reuse = plan.first[.reusePlot], timeline = plan.first[.launchTimeline], launch = plan.first[.launchDiff]
         let restoration = plan.first[.restorationDiff], offscreen = plan.first[.offscreenMap]
-        guard shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
-            || offscreen != nil
+        guard
+            shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
+                || offscreen != nil
         else { return [] }
         let pictures = ScreenPictures(analysis)
         let set = PictureSet(pictures, scale: scale)
@@ -113,7 +116,9 @@ public struct LintArtifacts: ArtifactSink {
         if overdraw != nil { paths += try set.writeMaps(.overdrawMap, atTimes: times(.overdrawMap), to: writer) }
         if reuse != nil { paths += try set.writeReusePlots(to: writer) }
         if timeline != nil { paths.append(try set.write(set.timelinePNG, (), file: "timeline.png", to: writer)) }
-        if launch != nil, pictures.launchScreen != nil { paths.append(try set.write(set.launchDiffPNG, (), file: "launch-diff.png", to: writer)) }
+        if launch != nil, pictures.launchScreen != nil {
+            paths.append(try set.write(set.launchDiffPNG, (), file: "launch-diff.png", to: writer))
+        }
         if restoration != nil, pictures.restoration != nil {
             paths.append(try set.write(set.restorationDiffPNG, (), file: "restoration-diff.png", to: writer))
         }

@@ -131,7 +131,8 @@ public struct LintRun: Sendable {
         if !quiet {
             for entry in accepted?.stale ?? [] {
                 outcome.messages.append(
-                    "\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen)\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it")
+                    "\(entry.file): note: baselined \(entry.rule) no longer occurs (\(entry.screen)\(entry.node.map { ", '\($0)'" } ?? "")); rewrite the baseline to drop it"
+                )
             }
             let hidden = accepted.map { "; \(FindingCounts.count($0.hidden, "baselined finding")) hidden" } ?? ""
             outcome.messages.append(LintSummary.line(for: accepted?.report ?? report) + hidden)

@@ -86,7 +86,8 @@ struct PictureSet {
     /// `timeline.png`: the launch over time; empty when the pictures have no launch.
     func timelinePNG(_: Void = ()) throws(CairoError) -> [UInt8] {
         guard let launch = pictures.launch else { return [] }
-        let input = LaunchTimeline.Input(screen: pictures.screen.name, device: pictures.device, launch: launch.simulation, hitches: launch.hitches)
+        let input = LaunchTimeline.Input(
+            screen: pictures.screen.name, device: pictures.device, launch: launch.simulation, hitches: launch.hitches)
         return try LaunchTimeline(scale: scale).render(input).pngData()
     }
 
@@ -105,7 +106,9 @@ struct PictureSet {
         let at = Format.points(restoration.restoration.snapshotAt)
         let titles = ("SNAPSHOT · \(at) ms", "RELAUNCH · FIRST FRAME · \(Format.points(restoration.firstFrameMs)) ms")
         let restores = restoration.restoration.restores ? " (this app restores its state, so a relaunch shows the snapshot)" : ""
-        return try diffPNG(restoration.comparison, titles: titles, caption: "the first frame of a relaunch differs from the app-switcher snapshot" + restores)
+        return try diffPNG(
+            restoration.comparison, titles: titles,
+            caption: "the first frame of a relaunch differs from the app-switcher snapshot" + restores)
     }
 
     /// A comparison drawn side by side: from the analysis's pictures when it kept them, else
@@ -116,7 +119,8 @@ struct PictureSet {
         var diff = comparison.diff
         if images == nil || diff?.mask == nil {
             let rasterizer = CairoRasterizer(layouter: pictures.layouter)
-            let shown = try rasterizer.canvas(comparison.shown, on: device), first = try rasterizer.canvas(comparison.firstFrame, on: device)
+            let shown = try rasterizer.canvas(comparison.shown, on: device),
+                first = try rasterizer.canvas(comparison.firstFrame, on: device)
             let drawn = ComparedImages(
                 shown: PixelBuffer(width: shown.pixelWidth, height: shown.pixelHeight, scale: device.scale, rgba: shown.rgbaBytes()),
                 firstFrame: PixelBuffer(width: first.pixelWidth, height: first.pixelHeight, scale: device.scale, rgba: first.rgbaBytes()))
@@ -145,7 +149,8 @@ struct PictureSet {
         }
         var mapTimes: [Double?] = [nil]
         if let last = pictures.frames.last, pictures.frames.count > 1,
-            pictures.renderCost(atMs: nil).map({ MapLayer.layers(of: $0.cost) }) != pictures.renderCost(atMs: last.atMs).map({ MapLayer.layers(of: $0.cost) })
+            pictures.renderCost(atMs: nil).map({ MapLayer.layers(of: $0.cost) })
+                != pictures.renderCost(atMs: last.atMs).map({ MapLayer.layers(of: $0.cost) })
         {
             mapTimes.append(last.atMs)
         }
@@ -191,4 +196,3 @@ struct PictureSet {
         }
     }
 }
-

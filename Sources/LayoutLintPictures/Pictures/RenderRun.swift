@@ -44,9 +44,10 @@ public enum RenderRun {
                 continue
             }
             let fileFolder = fileFolders[PictureNames.fileStem(source.file)] ?? ArtifactWriter.fileFolder(source.file)
-            guard render(
-                source.file, decoded, scale: scale, linter: linter, writer: writer, fileFolder: fileFolder, written: &written,
-                into: &outcome)
+            guard
+                render(
+                    source.file, decoded, scale: scale, linter: linter, writer: writer, fileFolder: fileFolder, written: &written,
+                    into: &outcome)
             else {
                 return outcome
             }

@@ -50,7 +50,8 @@ public struct DocumentDecoder: Sendable {
             DecodedDocument(document: nil, errors: [InputError(file: file, location: location, message: message)])
         }
         if bytes.count > limits.maxFileBytes {
-            return fail(.start, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileBytes) bytes; split it into several files")
+            return fail(
+                .start, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileBytes) bytes; split it into several files")
         }
         let root: JSONValue
         do {
@@ -79,13 +80,17 @@ public struct DocumentDecoder: Sendable {
 
     private func decodeScreens(_ root: JSONValue, context: inout DecodingContext) -> [Screen] {
         guard let members = root.objectMembers else {
-            context.error("a layout file must be an object with \"screen\" and \"root\", or {\"screens\": [...]}; found \(root.typeDescription)", at: root.location)
+            context.error(
+                "a layout file must be an object with \"screen\" and \"root\", or {\"screens\": [...]}; found \(root.typeDescription)",
+                at: root.location)
             return []
         }
         guard members.contains(where: { $0.key == "screens" }) else {
             return context.screen(root, name: "the screen").map { [$0] } ?? []
         }
-        guard let reader = ObjectReader(root, name: "the file", place: "a file with \"screens\"", validKeys: FormatKeys.screenList.keys, context: &context),
+        guard
+            let reader = ObjectReader(
+                root, name: "the file", place: "a file with \"screens\"", validKeys: FormatKeys.screenList.keys, context: &context),
             let list = reader["screens"], let elements = context.array(list, "screens")
         else { return [] }
         if elements.isEmpty { context.error("\"screens\" is empty; add at least one screen", at: list.location) }
@@ -114,9 +119,12 @@ extension DocumentDecoder {
             if let profile = DeviceProfile.named(argument) { return .success(profile) }
             let hint = Suggestions.hint(for: argument, in: DeviceProfile.all.map(\.name))
             let example = #"{"name": "\#(argument)", "width": 393, "height": 852, "scale": 3}"#
-            return .failure(InputError(
-                file: option, location: .start,
-                message: "unknown device \"\(argument)\"\(hint); `layoutlint devices` lists the built-in ones, or give a profile: \(option) '\(example)'"))
+            return .failure(
+                InputError(
+                    file: option, location: .start,
+                    message:
+                        "unknown device \"\(argument)\"\(hint); `layoutlint devices` lists the built-in ones, or give a profile: \(option) '\(example)'"
+                ))
         }
         let value: JSONValue
         do {

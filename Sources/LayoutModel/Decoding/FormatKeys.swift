@@ -32,7 +32,8 @@ public enum FormatKeys {
     public static let shadow = ObjectShape(["radius", "path"], required: ["radius"])
     public static let content = ObjectShape(["at", "width", "height"])
     public static let lint = ObjectShape(["disable"], required: ["disable"])
-    public static let list = ObjectShape(["cells", "rows", "heights", "reuse", "poolLimit", "prefetch", "scroll"], required: ["cells", "rows"])
+    public static let list = ObjectShape(
+        ["cells", "rows", "heights", "reuse", "poolLimit", "prefetch", "scroll"], required: ["cells", "rows"])
     /// `height` is required unless the list gives `heights`.
     public static let cell = ObjectShape(["height", "template"])
     /// Rows by a repeating pattern.
@@ -40,7 +41,8 @@ public enum FormatKeys {
     /// Rows by one type per row.
     public static let typedRows = ObjectShape(["types"], required: ["types"])
     public static let scrollStep = ObjectShape(["to", "velocity"], required: ["to", "velocity"])
-    public static let device = ObjectShape(["name", "width", "height", "scale", "safeArea", "refreshHz"], required: ["name", "width", "height", "scale"])
+    public static let device = ObjectShape(
+        ["name", "width", "height", "scale", "safeArea", "refreshHz"], required: ["name", "width", "height", "scale"])
     public static let safeArea = ObjectShape(["top", "bottom", "left", "right"])
     /// Exactly one of the three.
     public static let adaptiveSize = ObjectShape(["aspectRatio", "byWidth", "provider"])

@@ -11,7 +11,9 @@ extension DecodingContext {
     static let maxPieces = 10_000
 
     /// A `work` or `request` action and its `after` names with where each is written.
-    mutating func launchTask(_ kind: JSONMember, _ reader: ObjectReader) -> (action: TimelineEvent.Action, after: [(String, SourceLocation)])? {
+    mutating func launchTask(_ kind: JSONMember, _ reader: ObjectReader) -> (
+        action: TimelineEvent.Action, after: [(String, SourceLocation)]
+    )? {
         let key = kind.key
         let taskName = name(kind.value, key)
         let duration = reader.require("duration", context: &self).flatMap { number($0, "duration", .milliseconds) }
@@ -34,7 +36,8 @@ extension DecodingContext {
                 }
             }
             guard let taskName, let duration, let thread, let essential, let after, let pieces else { return nil }
-            let work = WorkEvent(name: taskName, duration: duration, thread: thread, essential: essential, after: after.map(\.0), pieces: pieces)
+            let work = WorkEvent(
+                name: taskName, duration: duration, thread: thread, essential: essential, after: after.map(\.0), pieces: pieces)
             return (.work(work), after)
         }
         let blocks = reader["blocks"].map { strings($0, "blocks")?.map(\.0) } ?? []
@@ -44,7 +47,8 @@ extension DecodingContext {
         if let value = reader["ad"] { ad = self.ad(value) }
         guard let taskName, let duration, let blocks, let after, let onMain, let ad else { return nil }
         let request = RequestEvent(
-            name: taskName, duration: duration, blocks: blocks, after: after.map(\.0), onMain: onMain.ms, onMainPieces: onMain.pieces, ad: ad)
+            name: taskName, duration: duration, blocks: blocks, after: after.map(\.0), onMain: onMain.ms, onMainPieces: onMain.pieces,
+            ad: ad)
         return (.request(request), after)
     }
 
@@ -65,9 +69,10 @@ extension DecodingContext {
                 at: value.location)
             return nil
         }
-        guard let reader = ObjectReader(
-            value, name: "\"onMain\"", place: "onMain", validKeys: FormatKeys.onMainPieces.keys,
-            renamed: ["count": "pieces", "n": "pieces", "duration": "each", "ms": "each"], context: &self)
+        guard
+            let reader = ObjectReader(
+                value, name: "\"onMain\"", place: "onMain", validKeys: FormatKeys.onMainPieces.keys,
+                renamed: ["count": "pieces", "n": "pieces", "duration": "each", "ms": "each"], context: &self)
         else { return nil }
         let pieces = reader.require("pieces", context: &self).flatMap { self.pieces($0) }
         let eachValue = reader.require("each", context: &self)
@@ -86,7 +91,9 @@ extension DecodingContext {
 
     /// `{"unit": name, "count": n, "priority": "high"|"normal"|"low", "refresh": bool}`.
     private mutating func ad(_ value: JSONValue) -> AdRequest? {
-        guard let reader = ObjectReader(value, name: "\"ad\"", place: "ad", validKeys: FormatKeys.ad.keys, context: &self) else { return nil }
+        guard let reader = ObjectReader(value, name: "\"ad\"", place: "ad", validKeys: FormatKeys.ad.keys, context: &self) else {
+            return nil
+        }
         let unit = reader.require("unit", context: &self).flatMap { name($0, "unit") }
         var count: Int? = 1
         if let value = reader["count"] {
@@ -102,7 +109,10 @@ extension DecodingContext {
 
     /// `{"snapshotAt": ms, "restores": bool}`; `restores` defaults to false.
     mutating func restoration(_ value: JSONValue) -> Restoration? {
-        guard let reader = ObjectReader(value, name: "\"restoration\"", place: "restoration", validKeys: FormatKeys.restoration.keys, context: &self) else {
+        guard
+            let reader = ObjectReader(
+                value, name: "\"restoration\"", place: "restoration", validKeys: FormatKeys.restoration.keys, context: &self)
+        else {
             return nil
         }
         let snapshotAt = reader.require("snapshotAt", context: &self).flatMap { number($0, "snapshotAt", .milliseconds) }

@@ -14,7 +14,9 @@ extension DecodingContext {
         if let cellsValue = reader.require("cells", context: &self) {
             let members = cellsValue.objectMembers ?? []
             if cellsValue.objectMembers == nil {
-                error("\"cells\" must be an object of cell type name → {height, template}, found \(cellsValue.typeDescription)", at: cellsValue.location)
+                error(
+                    "\"cells\" must be an object of cell type name → {height, template}, found \(cellsValue.typeDescription)",
+                    at: cellsValue.location)
             } else if members.isEmpty {
                 error("\"cells\" must define at least one cell type", at: cellsValue.location)
             }
@@ -35,7 +37,9 @@ extension DecodingContext {
         if let heightsValue = reader["heights"], let elements = array(heightsValue, "heights") {
             let heights = elements.compactMap { number($0, "heights[]", .positivePoints) }
             if elements.count != rows.count {
-                error("\"heights\" has \(elements.count) entries but the list has \(rows.count) rows; give one height per row", at: heightsValue.location)
+                error(
+                    "\"heights\" has \(elements.count) entries but the list has \(rows.count) rows; give one height per row",
+                    at: heightsValue.location)
             }
             spec.heights = heights
         }
@@ -50,12 +54,17 @@ extension DecodingContext {
     }
 
     private mutating func cell(_ member: JSONMember, heightRequired: Bool) -> (type: ListSpec.CellType, template: JSONValue?)? {
-        guard let reader = ObjectReader(member.value, name: "cell \"\(member.key)\"", place: "cell", validKeys: FormatKeys.cell.keys, context: &self) else {
+        guard
+            let reader = ObjectReader(
+                member.value, name: "cell \"\(member.key)\"", place: "cell", validKeys: FormatKeys.cell.keys, context: &self)
+        else {
             return nil
         }
         var height = 0.0
         if heightRequired {
-            guard let value = reader.require("height", context: &self), let decoded = number(value, "height", .positivePoints) else { return nil }
+            guard let value = reader.require("height", context: &self), let decoded = number(value, "height", .positivePoints) else {
+                return nil
+            }
             height = decoded
         } else if let value = reader["height"] {
             guard let decoded = number(value, "height", .positivePoints) else { return nil }
@@ -65,7 +74,10 @@ extension DecodingContext {
     }
 
     private mutating func rows(_ value: JSONValue, cellNames: [String]) -> ListSpec.Rows? {
-        guard let reader = ObjectReader(value, name: "\"rows\"", place: "rows", validKeys: FormatKeys.patternRows.keys + FormatKeys.typedRows.keys, context: &self) else {
+        guard
+            let reader = ObjectReader(
+                value, name: "\"rows\"", place: "rows", validKeys: FormatKeys.patternRows.keys + FormatKeys.typedRows.keys, context: &self)
+        else {
             return nil
         }
         if let typesValue = reader["types"] {
@@ -81,7 +93,8 @@ extension DecodingContext {
             return .types(types)
         }
         if reader["count"] == nil, reader["pattern"] == nil, reader.suggested.isEmpty {
-            error("\"rows\" needs \"count\" with \"pattern\" (a repeating pattern), or \"types\" (one cell type per row)", at: value.location)
+            error(
+                "\"rows\" needs \"count\" with \"pattern\" (a repeating pattern), or \"types\" (one cell type per row)", at: value.location)
             return nil
         }
         guard let countValue = reader.require("count", context: &self), let patternValue = reader.require("pattern", context: &self) else {
@@ -133,7 +146,10 @@ extension DecodingContext {
     }
 
     private mutating func scrollSegment(_ value: JSONValue) -> ListSpec.ScrollSegment? {
-        guard let reader = ObjectReader(value, name: "each scroll step", place: "scroll step", validKeys: FormatKeys.scrollStep.keys, context: &self) else {
+        guard
+            let reader = ObjectReader(
+                value, name: "each scroll step", place: "scroll step", validKeys: FormatKeys.scrollStep.keys, context: &self)
+        else {
             return nil
         }
         guard let toValue = reader.require("to", context: &self), let velocityValue = reader.require("velocity", context: &self) else {
@@ -145,7 +161,9 @@ extension DecodingContext {
         } else if toValue.numberValue != nil {
             target = number(toValue, "to", NumberRule(lower: 0, upper: 1e12, unit: " pt")).map { .offset($0) }
         } else {
-            error("\"to\" must be \"end\" or an offset in points, found \(toValue.stringValue.map { "\"\($0)\"" } ?? toValue.typeDescription)", at: toValue.location)
+            error(
+                "\"to\" must be \"end\" or an offset in points, found \(toValue.stringValue.map { "\"\($0)\"" } ?? toValue.typeDescription)",
+                at: toValue.location)
         }
         guard let target, let velocity = number(velocityValue, "velocity", .velocity) else { return nil }
         return ListSpec.ScrollSegment(to: target, velocity: velocity)

@@ -66,7 +66,8 @@ extension DecodingContext {
     /// `{"at": ms, "width": size, "height": size}`, each optional: content without sizes arrives
     /// at its slot's own size (it is drawn, nothing moves).
     private mutating func content(_ value: JSONValue) -> Content? {
-        guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: FormatKeys.content.keys, context: &self) else {
+        guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: FormatKeys.content.keys, context: &self)
+        else {
             return nil
         }
         var content = Content(location: value.location)

@@ -30,11 +30,12 @@ public struct OptionSpec: Sendable, Hashable {
 
     /// "a fraction from 0 to 1", "a whole number from 0 to 1000": for messages and `rules`.
     public var valueDescription: String {
-        let noun = switch kind {
-        case .number: "a number"
-        case .integer: "a whole number"
-        case .fraction: "a fraction"
-        }
+        let noun =
+            switch kind {
+            case .number: "a number"
+            case .integer: "a whole number"
+            case .fraction: "a fraction"
+            }
         return "\(noun) from \(Format.number(lower)) to \(Format.number(upper))"
     }
 

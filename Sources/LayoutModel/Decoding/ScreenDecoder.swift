@@ -46,13 +46,16 @@ extension DecodingContext {
                     let hint = self.hint(for: text, in: names)
                     // Not a typo of a built-in name: a real device to describe inline.
                     let profile = #"{"name": "\#(text)", "width": 393, "height": 852, "scale": 3, "safeArea": {"top": 59, "bottom": 34}}"#
-                    let inline = hint.isEmpty ? "; to use another device, add it as an inline profile with its own points and scale: \(profile)" : ""
+                    let inline =
+                        hint.isEmpty ? "; to use another device, add it as an inline profile with its own points and scale: \(profile)" : ""
                     error("unknown device \"\(text)\"\(hint) (`layoutlint devices` lists the built-in ones)\(inline)", at: element.location)
                 }
             } else if element.objectMembers != nil {
                 profile = inlineDevice(element)
             } else {
-                error("each device must be a built-in device name or a profile object, found \(element.typeDescription)", at: element.location)
+                error(
+                    "each device must be a built-in device name or a profile object, found \(element.typeDescription)", at: element.location
+                )
             }
             guard let profile else { continue }
             if let first = seen[profile.name] {
@@ -66,18 +69,28 @@ extension DecodingContext {
     }
 
     mutating func inlineDevice(_ value: JSONValue) -> DeviceProfile? {
-        guard let reader = ObjectReader(value, name: "device", place: "device", validKeys: FormatKeys.device.keys, renamed: ["refreshRate": "refreshHz"], context: &self) else {
+        guard
+            let reader = ObjectReader(
+                value, name: "device", place: "device", validKeys: FormatKeys.device.keys, renamed: ["refreshRate": "refreshHz"],
+                context: &self)
+        else {
             return nil
         }
         let name = reader.require("name", context: &self).flatMap { self.name($0, "name") }
         let width = reader.require("width", context: &self).flatMap { number($0, "width", .positivePoints) }
         let height = reader.require("height", context: &self).flatMap { number($0, "height", .positivePoints) }
-        let scale = reader.require("scale", context: &self).flatMap { number($0, "scale", NumberRule(lower: 0, lowerInclusive: false, upper: 10)) }
-        let refresh = reader["refreshHz"].map { number($0, "refreshHz", NumberRule(lower: 0, lowerInclusive: false, upper: 1000, unit: " Hz")) }
+        let scale = reader.require("scale", context: &self).flatMap {
+            number($0, "scale", NumberRule(lower: 0, lowerInclusive: false, upper: 10))
+        }
+        let refresh = reader["refreshHz"].map {
+            number($0, "refreshHz", NumberRule(lower: 0, lowerInclusive: false, upper: 1000, unit: " Hz"))
+        }
         var insets: Insets? = Insets()
         if let safeArea = reader["safeArea"] {
             insets = nil
-            if let area = ObjectReader(safeArea, name: "\"safeArea\"", place: "safeArea", validKeys: FormatKeys.safeArea.keys, context: &self) {
+            if let area = ObjectReader(
+                safeArea, name: "\"safeArea\"", place: "safeArea", validKeys: FormatKeys.safeArea.keys, context: &self)
+            {
                 func edge(_ key: String, _ context: inout DecodingContext) -> Double? {
                     area[key].map { context.number($0, key, .points) } ?? 0
                 }
@@ -109,7 +122,9 @@ extension DecodingContext {
             if text == "off" { return RuleSettings(enabled: false, location: value.location) }
             if let severity = Severity(rawValue: text) { return RuleSettings(severity: severity, location: value.location) }
             let hint = self.hint(for: text, in: choices)
-            error("unknown setting \"\(text)\" for \"\(rule)\"\(hint) (valid: \(choices.joined(separator: ", ")), or an object of options)", at: value.location)
+            error(
+                "unknown setting \"\(text)\" for \"\(rule)\"\(hint) (valid: \(choices.joined(separator: ", ")), or an object of options)",
+                at: value.location)
             return nil
         }
         guard let members = value.objectMembers else {
@@ -137,7 +152,9 @@ extension DecodingContext {
             return nil
         }
         guard let value = member.value.numberValue else {
-            error("option \"\(member.key)\" of rule \(rule) must be \(spec.valueDescription), found \(member.value.typeDescription)", at: member.value.location)
+            error(
+                "option \"\(member.key)\" of rule \(rule) must be \(spec.valueDescription), found \(member.value.typeDescription)",
+                at: member.value.location)
             return nil
         }
         if let problem = spec.problem(with: value, rule: rule) {

@@ -43,7 +43,9 @@ extension DecodingContext {
             error("\"\(name)\" must be \(describe(forms)), found \"\(text)\"", at: value.location)
             return nil
         case .object where !forms.adaptive:
-            error("\"\(name)\" cannot be adaptive; adaptive sizes are allowed only in width, height, minHeight and content.width/height", at: value.location)
+            error(
+                "\"\(name)\" cannot be adaptive; adaptive sizes are allowed only in width, height, minHeight and content.width/height",
+                at: value.location)
             return nil
         default:
             error("\"\(name)\" must be \(describe(forms)), found \(value.typeDescription)", at: value.location)

@@ -72,7 +72,9 @@ public enum StyleDecoder {
             rows += slots.map { (prefix + $0.0, Property.edge(group, $0.1)) }
         }
         rows += [("gap", .gap), ("rowGap", .rowGap), ("columnGap", .columnGap), ("position", .position)]
-        let insets: [(String, Slot)] = [("left", .left), ("top", .top), ("right", .right), ("bottom", .bottom), ("start", .start), ("end", .end)]
+        let insets: [(String, Slot)] = [
+            ("left", .left), ("top", .top), ("right", .right), ("bottom", .bottom), ("start", .start), ("end", .end),
+        ]
         rows += insets.map { ($0.0, Property.edge(.position, $0.1)) }
         rows += [("display", .display), ("overflow", .overflow)]
         return rows
@@ -120,12 +122,13 @@ public enum StyleDecoder {
         case .rowGap: return set(context.length(value, key, .gap)) { $0.rowGap = $1 }
         case .columnGap: return set(context.length(value, key, .gap)) { $0.columnGap = $1 }
         case .edge(let group, let slot):
-            let forms: LengthForms = switch group {
-            case .margin: .margin
-            case .padding: .padding
-            case .border: .border
-            case .position: .inset
-            }
+            let forms: LengthForms =
+                switch group {
+                case .margin: .margin
+                case .padding: .padding
+                case .border: .border
+                case .position: .inset
+                }
             guard let length = context.length(value, key, forms) else { return false }
             switch group {
             case .margin: assign(length, slot, &style.margin)

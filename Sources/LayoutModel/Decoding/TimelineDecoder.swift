@@ -18,7 +18,8 @@ extension DecodingContext {
         }
         let actions = FormatKeys.events.map(\.action)
         let present = members.filter { actions.contains($0.key) }
-        guard let kind = present.first, present.count == 1, let shape = FormatKeys.events.first(where: { $0.action == kind.key })?.shape else {
+        guard let kind = present.first, present.count == 1, let shape = FormatKeys.events.first(where: { $0.action == kind.key })?.shape
+        else {
             if present.count > 1 {
                 error("an event has one action; found both \"\(present[0].key)\" and \"\(present[1].key)\"", at: present[1].keyLocation)
             } else {
@@ -30,7 +31,10 @@ extension DecodingContext {
             return nil
         }
         let place = "\"\(kind.key)\" event"
-        guard let reader = ObjectReader(value, name: "event", place: place, validKeys: shape.keys, hints: Self.misplacedKeys[kind.key] ?? [:], context: &self) else {
+        guard
+            let reader = ObjectReader(
+                value, name: "event", place: place, validKeys: shape.keys, hints: Self.misplacedKeys[kind.key] ?? [:], context: &self)
+        else {
             return nil
         }
         let atValue = reader.require("at", context: &self)
@@ -51,7 +55,8 @@ extension DecodingContext {
         case .work, .request:
             record.nameLocation = kind.value.location
             record.after = after
-            record.blocks = reader["blocks"]?.arrayElements?.compactMap { element in element.stringValue.map { ($0, element.location) } } ?? []
+            record.blocks =
+                reader["blocks"]?.arrayElements?.compactMap { element in element.stringValue.map { ($0, element.location) } } ?? []
         default: record.target = kind.value.location
         }
         return record

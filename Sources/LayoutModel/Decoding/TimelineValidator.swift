@@ -73,7 +73,9 @@ struct TimelineValidator {
         case .insert(let tree, let into, let index):
             let count = children[into]?.count ?? 0
             if let index, index > count {
-                context.error("\"index\" is \(index) but \"\(into)\" has \(count) children at \(formatNumber(event.at)) ms; use 0…\(count)", at: event.location)
+                context.error(
+                    "\"index\" is \(index) but \"\(into)\" has \(count) children at \(formatNumber(event.at)) ms; use 0…\(count)",
+                    at: event.location)
             }
             add(tree, into: into, index: index)
         case .arrive(let id, nil, nil) where !hasContent.contains(id):
@@ -88,9 +90,13 @@ struct TimelineValidator {
         if live.contains(id) { return true }
         let when = formatNumber(event.at)
         if let gone = removed[id] {
-            context.error("\"\(id)\" was removed at \(formatNumber(gone.at)) ms (by the event at \(gone.location)); this event at \(when) ms targets a node that is gone", at: location)
+            context.error(
+                "\"\(id)\" was removed at \(formatNumber(gone.at)) ms (by the event at \(gone.location)); this event at \(when) ms targets a node that is gone",
+                at: location)
         } else if let insert = insertedBy[id] {
-            context.error("\"\(id)\" is inserted only at \(formatNumber(insert.at)) ms (by the event at \(insert.location)); this event at \(when) ms comes before it", at: location)
+            context.error(
+                "\"\(id)\" is inserted only at \(formatNumber(insert.at)) ms (by the event at \(insert.location)); this event at \(when) ms comes before it",
+                at: location)
         } else {
             unknown(id, at: location, context: &context)
         }

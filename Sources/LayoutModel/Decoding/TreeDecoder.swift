@@ -33,15 +33,19 @@ extension DecodingContext {
     }
 
     /// One tree without its templates; the templates are returned with their owner node and cell.
-    private mutating func singleTree(_ value: JSONValue, name: String) -> (tree: NodeTree?, templates: [(node: Int, cell: Int, value: JSONValue)]) {
+    private mutating func singleTree(_ value: JSONValue, name: String) -> (
+        tree: NodeTree?, templates: [(node: Int, cell: Int, value: JSONValue)]
+    ) {
         var nodes: [Node] = []
         var templates: [(node: Int, cell: Int, value: JSONValue)] = []
         var firstUse: [String: SourceLocation] = [:]
         var depthReported = false
         var stack: [(value: JSONValue, name: String, parent: Int?, depth: Int)] = [(value, name, nil, 1)]
         while let item = stack.popLast() {
-            guard let reader = ObjectReader(
-                item.value, name: item.name, place: "node", validKeys: FormatKeys.node.keys, hints: Self.styleKeyHints, context: &self) else {
+            guard
+                let reader = ObjectReader(
+                    item.value, name: item.name, place: "node", validKeys: FormatKeys.node.keys, hints: Self.styleKeyHints, context: &self)
+            else {
                 continue
             }
             guard admitNode(at: item.value.location) else { break }

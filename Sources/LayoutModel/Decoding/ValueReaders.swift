@@ -1,4 +1,5 @@
 import Foundation
+
 /// What range a number must lie in, and how to describe a violation.
 struct NumberRule {
     var lower: Double
@@ -70,7 +71,8 @@ extension DecodingContext {
     /// the number to write instead; nil for other strings.
     static func unitExample(_ text: String, unit: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let suffixes: [(suffix: String, factor: Double)] = unit == " ms" ? [("ms", 1), ("s", 1000)] : unit == " pt" ? [("pt", 1), ("px", 1)] : []
+        let suffixes: [(suffix: String, factor: Double)] =
+            unit == " ms" ? [("ms", 1), ("s", 1000)] : unit == " pt" ? [("pt", 1), ("px", 1)] : []
         guard !suffixes.isEmpty else { return nil }
         for (suffix, factor) in suffixes where trimmed.hasSuffix(suffix) {
             guard let number = Double(trimmed.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)) else { continue }
@@ -85,7 +87,9 @@ extension DecodingContext {
             if let text = value.stringValue, text.hasSuffix("%") {
                 error("\"\(name)\" must be a number; percentages are not allowed here, found \"\(text)\"", at: value.location)
             } else if let text = value.stringValue, let example = Self.unitExample(text, unit: rule.unit) {
-                error("\"\(name)\" must be a number of\(rule.unit == " ms" ? " milliseconds" : " points"), e.g. \(example), found \"\(text)\"", at: value.location)
+                error(
+                    "\"\(name)\" must be a number of\(rule.unit == " ms" ? " milliseconds" : " points"), e.g. \(example), found \"\(text)\"",
+                    at: value.location)
             } else {
                 let kind = rule.integer ? "a whole number" : "a number"
                 error("\"\(name)\" must be \(kind), found \(value.typeDescription)", at: value.location)
@@ -115,7 +119,9 @@ extension DecodingContext {
                 let bound = rule.lowerInclusive ? "must not be negative" : "must be greater than 0"
                 error("\"\(name)\" \(bound), found \(shown)", at: location)
             } else {
-                error("\"\(name)\" is \(shown)\(rule.unit), absurdly large; the limit is \(formatNumber(rule.lower))\(rule.unit)", at: location)
+                error(
+                    "\"\(name)\" is \(shown)\(rule.unit), absurdly large; the limit is \(formatNumber(rule.lower))\(rule.unit)",
+                    at: location)
             }
             return false
         }

@@ -1,12 +1,14 @@
 extension FlexEngine {
     private mutating func setFlexStartLayoutPosition(_ parentNode: Int, _ child: Int, _ axis: FlexDirection, _ cbWidth: Float) {
-        let position = margin(child, axis.flexStartEdge, cbWidth) + layouts[parentNode].border[axis.flexStartEdge]
+        let position =
+            margin(child, axis.flexStartEdge, cbWidth) + layouts[parentNode].border[axis.flexStartEdge]
             + layouts[parentNode].padding[axis.flexStartEdge]
         layouts[child].position[axis.flexStartEdge] = position
     }
 
     private mutating func setFlexEndLayoutPosition(_ parentNode: Int, _ child: Int, _ axis: FlexDirection, _ cbWidth: Float) {
-        let flexEndPosition = layouts[parentNode].border[axis.flexEndEdge] + margin(child, axis.flexEndEdge, cbWidth)
+        let flexEndPosition =
+            layouts[parentNode].border[axis.flexEndEdge] + margin(child, axis.flexEndEdge, cbWidth)
             + layouts[parentNode].padding[axis.flexEndEdge]
         layouts[child].position[axis.flexStartEdge] = positionOfOppositeEdge(flexEndPosition, axis, parentNode, child)
     }
@@ -49,20 +51,26 @@ extension FlexEngine {
 
     /// Places an absolute child on one axis from its insets, or else by the parent's
     /// justify/align (Yoga's `positionAbsoluteChild`).
-    private mutating func positionAbsoluteChild(_ containing: Int, _ parentNode: Int, _ child: Int, _ axis: FlexDirection,
-                                                isMainAxis: Bool, _ cbWidth: Float, _ cbHeight: Float) {
+    private mutating func positionAbsoluteChild(
+        _ containing: Int, _ parentNode: Int, _ child: Int, _ axis: FlexDirection,
+        isMainAxis: Bool, _ cbWidth: Float, _ cbHeight: Float
+    ) {
         let cbSize = axis.isRow ? cbWidth : cbHeight
         let start = styles[child].position[axis.inlineStartEdge]
         let end = styles[child].position[axis.inlineEndEdge]
         if start.isDefined && !start.isAuto {
-            let fromInlineStart = insetValue(child, axis.inlineStartEdge, cbSize) + border(containing, axis.inlineStartEdge)
+            let fromInlineStart =
+                insetValue(child, axis.inlineStartEdge, cbSize) + border(containing, axis.inlineStartEdge)
                 + margin(child, axis.inlineStartEdge, cbSize)
-            layouts[child].position[axis.flexStartEdge] = axis.inlineStartEdge != axis.flexStartEdge
+            layouts[child].position[axis.flexStartEdge] =
+                axis.inlineStartEdge != axis.flexStartEdge
                 ? positionOfOppositeEdge(fromInlineStart, axis, containing, child) : fromInlineStart
         } else if end.isDefined && !end.isAuto {
-            let fromInlineStart = measured(containing, axis) - measured(child, axis) - border(containing, axis.inlineEndEdge)
+            let fromInlineStart =
+                measured(containing, axis) - measured(child, axis) - border(containing, axis.inlineEndEdge)
                 - margin(child, axis.inlineEndEdge, cbSize) - insetValue(child, axis.inlineEndEdge, cbSize)
-            layouts[child].position[axis.flexStartEdge] = axis.inlineStartEdge != axis.flexStartEdge
+            layouts[child].position[axis.flexStartEdge] =
+                axis.inlineStartEdge != axis.flexStartEdge
                 ? positionOfOppositeEdge(fromInlineStart, axis, containing, child) : fromInlineStart
         } else if isMainAxis {
             justifyAbsoluteChild(parentNode, child, axis, cbWidth)
@@ -72,8 +80,10 @@ extension FlexEngine {
     }
 
     /// Sizes and positions one absolutely positioned child (Yoga's `layoutAbsoluteChild`).
-    mutating func layoutAbsoluteChild(_ containing: Int, _ parentNode: Int, _ child: Int,
-                                      _ cbWidth: Float, _ cbHeight: Float, _ widthMode: SizingMode, depth: Int) {
+    mutating func layoutAbsoluteChild(
+        _ containing: Int, _ parentNode: Int, _ child: Int,
+        _ cbWidth: Float, _ cbHeight: Float, _ widthMode: SizingMode, depth: Int
+    ) {
         let mainAxis = styles[parentNode].flexDirection
         let crossAxis = mainAxis.cross
         let isMainAxisRow = mainAxis.isRow
@@ -85,14 +95,16 @@ extension FlexEngine {
         if hasDefiniteLength(child, isWidth: true, cbWidth) {
             childWidth = resolvedDimension(child, isWidth: true, cbWidth) + marginRow
         } else if pos.left.isDefined && pos.right.isDefined && !pos.left.isAuto && !pos.right.isAuto {
-            childWidth = measured(containing, .row) - (border(containing, .left) + border(containing, .right))
+            childWidth =
+                measured(containing, .row) - (border(containing, .left) + border(containing, .right))
                 - (insetValue(child, .left, cbWidth) + insetValue(child, .right, cbWidth))
             childWidth = boundAxis(child, .row, childWidth, cbWidth, cbWidth)
         }
         if hasDefiniteLength(child, isWidth: false, cbHeight) {
             childHeight = resolvedDimension(child, isWidth: false, cbHeight) + marginColumn
         } else if pos.top.isDefined && pos.bottom.isDefined && !pos.top.isAuto && !pos.bottom.isAuto {
-            childHeight = measured(containing, .column) - (border(containing, .top) + border(containing, .bottom))
+            childHeight =
+                measured(containing, .column) - (border(containing, .top) + border(containing, .bottom))
                 - (insetValue(child, .top, cbHeight) + insetValue(child, .bottom, cbHeight))
             childHeight = boundAxis(child, .column, childHeight, cbHeight, cbWidth)
         }
@@ -112,22 +124,26 @@ extension FlexEngine {
                 childWidth = cbWidth
                 childWidthMode = .fitContent
             }
-            calculateLayoutInternal(child, childWidth, childHeight, childWidthMode, childHeightMode,
-                                    cbWidth, cbHeight, performLayout: false, depth: depth)
+            calculateLayoutInternal(
+                child, childWidth, childHeight, childWidthMode, childHeightMode,
+                cbWidth, cbHeight, performLayout: false, depth: depth)
             childWidth = layouts[child].measuredWidth + marginForAxis(child, .row, cbWidth)
             childHeight = layouts[child].measuredHeight + marginForAxis(child, .column, cbWidth)
         }
-        calculateLayoutInternal(child, childWidth, childHeight, .stretchFit, .stretchFit,
-                                cbWidth, cbHeight, performLayout: true, depth: depth)
+        calculateLayoutInternal(
+            child, childWidth, childHeight, .stretchFit, .stretchFit,
+            cbWidth, cbHeight, performLayout: true, depth: depth)
         positionAbsoluteChild(containing, parentNode, child, mainAxis, isMainAxis: true, cbWidth, cbHeight)
         positionAbsoluteChild(containing, parentNode, child, crossAxis, isMainAxis: false, cbWidth, cbHeight)
     }
 
     /// Lays out the absolute children of `current` and, through static descendants, the
     /// absolute descendants whose containing block is `containing` (Yoga's `layoutAbsoluteDescendants`).
-    mutating func layoutAbsoluteDescendants(containing: Int, current: Int, widthMode: SizingMode, depth: Int,
-                                            leftOffset: Float, topOffset: Float,
-                                            availableInnerWidth: Float, availableInnerHeight: Float) {
+    mutating func layoutAbsoluteDescendants(
+        containing: Int, current: Int, widthMode: SizingMode, depth: Int,
+        leftOffset: Float, topOffset: Float,
+        availableInnerWidth: Float, availableInnerHeight: Float
+    ) {
         for i in childStart[current]..<childEnd[current] {
             let child = childList[i]
             if styles[child].display == .none { continue }
@@ -150,10 +166,11 @@ extension FlexEngine {
                 layouts[child].position.left = styles[child].horizontalInsetsDefined ? left - leftOffset : left
                 layouts[child].position.top = styles[child].verticalInsetsDefined ? top - topOffset : top
             } else if styles[child].positionType == .static {
-                layoutAbsoluteDescendants(containing: containing, current: child, widthMode: widthMode, depth: depth + 1,
-                                          leftOffset: leftOffset + layouts[child].position.left,
-                                          topOffset: topOffset + layouts[child].position.top,
-                                          availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
+                layoutAbsoluteDescendants(
+                    containing: containing, current: child, widthMode: widthMode, depth: depth + 1,
+                    leftOffset: leftOffset + layouts[child].position.left,
+                    topOffset: topOffset + layouts[child].position.top,
+                    availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
             }
         }
     }

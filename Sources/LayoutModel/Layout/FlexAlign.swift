@@ -1,7 +1,9 @@
 extension FlexEngine {
     /// Positions (and stretches) the items of one line on the cross axis (Yoga's STEP 7).
-    mutating func alignItemsInLine(_ line: FlexLine, _ node: Int, _ c: LineContext,
-                                   containerCrossAxis: Float, leadingPBCross: Float, totalLineCrossDim: Float) {
+    mutating func alignItemsInLine(
+        _ line: FlexLine, _ node: Int, _ c: LineContext,
+        containerCrossAxis: Float, leadingPBCross: Float, totalLineCrossDim: Float
+    ) {
         let mainAxis = c.mainAxis, crossAxis = c.crossAxis
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = styles[node].flexWrap != .noWrap
@@ -16,7 +18,8 @@ extension FlexEngine {
                     var childMainSize = measured(child, mainAxis)
                     var childCrossSize: Float
                     if hasRatio(child) && (isMainAxisRow || hasInvertibleRatio(child)) {
-                        childCrossSize = marginForAxis(child, crossAxis, c.availableInnerWidth)
+                        childCrossSize =
+                            marginForAxis(child, crossAxis, c.availableInnerWidth)
                             + (isMainAxisRow ? heightFromWidth(child, childMainSize) : widthFromHeight(child, childMainSize))
                     } else {
                         childCrossSize = line.crossDim
@@ -25,14 +28,18 @@ extension FlexEngine {
                     var childMainMode = SizingMode.stretchFit
                     var childCrossMode = SizingMode.stretchFit
                     constrainMaxSizeForMode(child, mainAxis, c.availableInnerMainDim, c.availableInnerWidth, &childMainMode, &childMainSize)
-                    constrainMaxSizeForMode(child, crossAxis, c.availableInnerCrossDim, c.availableInnerWidth, &childCrossMode, &childCrossSize)
+                    constrainMaxSizeForMode(
+                        child, crossAxis, c.availableInnerCrossDim, c.availableInnerWidth, &childCrossMode, &childCrossSize)
                     let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                     let childHeight = isMainAxisRow ? childCrossSize : childMainSize
                     let crossAxisDoesNotGrow = styles[node].alignContent != .stretch && isNodeFlexWrap
-                    let childWidthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
-                    let childHeightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
-                    calculateLayoutInternal(child, childWidth, childHeight, childWidthMode, childHeightMode,
-                                            c.availableInnerWidth, c.availableInnerHeight, performLayout: true, depth: c.depth)
+                    let childWidthMode: SizingMode =
+                        childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
+                    let childHeightMode: SizingMode =
+                        childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow) ? .maxContent : .stretchFit
+                    calculateLayoutInternal(
+                        child, childWidth, childHeight, childWidthMode, childHeightMode,
+                        c.availableInnerWidth, c.availableInnerHeight, performLayout: true, depth: c.depth)
                 }
             } else {
                 let remainingCrossDim = containerCrossAxis - dimensionWithMargin(child, crossAxis, c.availableInnerWidth)
@@ -108,7 +115,8 @@ extension FlexEngine {
                 if styles[child].positionType != .absolute {
                     if layouts[child].lineIndex != i { break }
                     if isLayoutDimensionDefined(child, crossAxis) {
-                        lineHeight = maxOrDefined(lineHeight, measured(child, crossAxis) + marginForAxis(child, crossAxis, availableInnerWidth))
+                        lineHeight = maxOrDefined(
+                            lineHeight, measured(child, crossAxis) + marginForAxis(child, crossAxis, availableInnerWidth))
                     }
                     if resolveChildAlignment(node, child) == .baseline {
                         let ascent = calculateBaseline(child) + margin(child, .top, availableInnerWidth)
@@ -128,30 +136,38 @@ extension FlexEngine {
                 if styles[child].display == .none || styles[child].positionType == .absolute { continue }
                 switch resolveChildAlignment(node, child) {
                 case .flexStart:
-                    layouts[child].position[crossAxis.flexStartEdge] = currentLead + insetValue(child, crossAxis.flexStartEdge, availableInnerWidth)
+                    layouts[child].position[crossAxis.flexStartEdge] =
+                        currentLead + insetValue(child, crossAxis.flexStartEdge, availableInnerWidth)
                 case .flexEnd:
-                    layouts[child].position[crossAxis.flexStartEdge] = currentLead + lineHeight
+                    layouts[child].position[crossAxis.flexStartEdge] =
+                        currentLead + lineHeight
                         - margin(child, crossAxis.flexEndEdge, availableInnerWidth) - measured(child, crossAxis)
                 case .center:
                     let childHeight = measured(child, crossAxis)
                     layouts[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
                 case .stretch:
-                    layouts[child].position[crossAxis.flexStartEdge] = currentLead + margin(child, crossAxis.flexStartEdge, availableInnerWidth)
+                    layouts[child].position[crossAxis.flexStartEdge] =
+                        currentLead + margin(child, crossAxis.flexStartEdge, availableInnerWidth)
                     if !hasDefiniteLength(child, isWidth: crossAxis.isRow, availableInnerCrossDim) {
-                        let childWidth = isMainAxisRow
+                        let childWidth =
+                            isMainAxisRow
                             ? layouts[child].measuredWidth + marginForAxis(child, mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
-                        let childHeight = !isMainAxisRow
+                        let childHeight =
+                            !isMainAxisRow
                             ? layouts[child].measuredHeight + marginForAxis(child, crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(childWidth, layouts[child].measuredWidth)
-                             && inexactEquals(childHeight, layouts[child].measuredHeight)) {
-                            calculateLayoutInternal(child, childWidth, childHeight, .stretchFit, .stretchFit,
-                                                    availableInnerWidth, availableInnerHeight, performLayout: true, depth: depth)
+                            && inexactEquals(childHeight, layouts[child].measuredHeight))
+                        {
+                            calculateLayoutInternal(
+                                child, childWidth, childHeight, .stretchFit, .stretchFit,
+                                availableInnerWidth, availableInnerHeight, performLayout: true, depth: depth)
                         }
                     }
                 case .baseline:
-                    layouts[child].position.top = currentLead + maxAscent - calculateBaseline(child)
+                    layouts[child].position.top =
+                        currentLead + maxAscent - calculateBaseline(child)
                         + insetValue(child, .top, availableInnerCrossDim)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break

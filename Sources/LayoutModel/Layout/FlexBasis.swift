@@ -1,7 +1,9 @@
 extension FlexEngine {
     /// Caps a size at the node's max size plus margins (Yoga's `constrainMaxSizeForMode`).
-    func constrainMaxSizeForMode(_ node: Int, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
-                                 _ mode: inout SizingMode, _ size: inout Float) {
+    func constrainMaxSizeForMode(
+        _ node: Int, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
+        _ mode: inout SizingMode, _ size: inout Float
+    ) {
         let maxSize = resolvedMax(node, isWidth: axis.isRow, ownerAxisSize) + marginForAxis(node, axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
@@ -100,10 +102,12 @@ extension FlexEngine {
             }
             constrainMaxSizeForMode(child, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
             constrainMaxSizeForMode(child, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
-            calculateLayoutInternal(child, childWidth, childHeight, childWidthMode, childHeightMode,
-                                    ownerWidth, ownerHeight, performLayout: false, depth: depth)
-            layouts[child].computedFlexBasis = maxOrDefined(measured(child, mainAxis),
-                                                            paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+            calculateLayoutInternal(
+                child, childWidth, childHeight, childWidthMode, childHeightMode,
+                ownerWidth, ownerHeight, performLayout: false, depth: depth)
+            layouts[child].computedFlexBasis = maxOrDefined(
+                measured(child, mainAxis),
+                paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             layouts[child].flexBasisGeneration = generation
         }
     }
@@ -145,8 +149,9 @@ extension FlexEngine {
                 layouts[child].computedFlexBasis = 0
                 layouts[child].flexBasisGeneration = generation
             } else {
-                computeFlexBasisForChild(node, child, availableInnerWidth, widthMode, availableInnerHeight,
-                                         availableInnerWidth, availableInnerHeight, heightMode, depth: depth)
+                computeFlexBasisForChild(
+                    node, child, availableInnerWidth, widthMode, availableInnerHeight,
+                    availableInnerWidth, availableInnerHeight, heightMode, depth: depth)
             }
             totalOuterFlexBasis += layouts[child].computedFlexBasis + marginForAxis(child, mainAxis, availableInnerWidth)
         }

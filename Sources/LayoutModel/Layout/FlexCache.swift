@@ -26,13 +26,17 @@ extension FlexEngine {
         if styles[node].hasMeasure {
             let marginRow = marginForAxis(node, .row, ownerWidth)
             let marginColumn = marginForAxis(node, .column, ownerWidth)
-            if canUseCachedMeasurement(widthMode, availableWidth, heightMode, availableHeight,
-                                       layouts[node].cachedLayout, marginRow, marginColumn) {
+            if canUseCachedMeasurement(
+                widthMode, availableWidth, heightMode, availableHeight,
+                layouts[node].cachedLayout, marginRow, marginColumn)
+            {
                 cached = -2
             } else {
                 for i in 0..<layouts[node].nextCachedMeasurementsIndex
-                where canUseCachedMeasurement(widthMode, availableWidth, heightMode, availableHeight,
-                                              measureCache[cacheBase + i], marginRow, marginColumn) {
+                where canUseCachedMeasurement(
+                    widthMode, availableWidth, heightMode, availableHeight,
+                    measureCache[cacheBase + i], marginRow, marginColumn)
+                {
                     cached = i
                     break
                 }
@@ -40,14 +44,16 @@ extension FlexEngine {
         } else if performLayout {
             let c = layouts[node].cachedLayout
             if inexactEquals(c.availableWidth, availableWidth) && inexactEquals(c.availableHeight, availableHeight)
-                && c.widthMode == widthMode && c.heightMode == heightMode {
+                && c.widthMode == widthMode && c.heightMode == heightMode
+            {
                 cached = -2
             }
         } else {
             for i in 0..<layouts[node].nextCachedMeasurementsIndex {
                 let c = measureCache[cacheBase + i]
                 if inexactEquals(c.availableWidth, availableWidth) && inexactEquals(c.availableHeight, availableHeight)
-                    && c.widthMode == widthMode && c.heightMode == heightMode {
+                    && c.widthMode == widthMode && c.heightMode == heightMode
+                {
                     cached = i
                     break
                 }
@@ -62,27 +68,30 @@ extension FlexEngine {
         } else {
             // A clean subtree's result from an earlier pass under the very same constraints
             // stands for laying it out again (see `FlexReuse`).
-            if cached == -1, reuse.isEnabled, let earlier = carriedEntry(
-                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                performLayout: performLayout)
+            if cached == -1, reuse.isEnabled,
+                let earlier = carriedEntry(
+                    node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                    performLayout: performLayout)
             {
                 setMeasured(node, .row, earlier.computedWidth)
                 setMeasured(node, .column, earlier.computedHeight)
                 didLayout = false
             } else {
                 if performLayout && reuse.isEnabled { forgetCarriedLayout(node) }
-                calculateLayoutImpl(node, availableWidth, availableHeight, widthMode, heightMode,
-                                    ownerWidth, ownerHeight, performLayout: performLayout, depth: depth)
+                calculateLayoutImpl(
+                    node, availableWidth, availableHeight, widthMode, heightMode,
+                    ownerWidth, ownerHeight, performLayout: performLayout, depth: depth)
             }
             if cached == -1 {
                 if layouts[node].nextCachedMeasurementsIndex == FlexEngine.maxCachedMeasurements {
                     layouts[node].nextCachedMeasurementsIndex = 0
                 }
-                let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
-                                       widthMode: widthMode, heightMode: heightMode,
-                                       computedWidth: layouts[node].measuredWidth,
-                                       computedHeight: layouts[node].measuredHeight,
-                                       ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                let entry = CacheEntry(
+                    availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode,
+                    computedWidth: layouts[node].measuredWidth,
+                    computedHeight: layouts[node].measuredHeight,
+                    ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                 if performLayout {
                     layouts[node].cachedLayout = entry
                 } else {
@@ -112,16 +121,20 @@ extension FlexEngine {
         func r(_ v: Float) -> Float { rounded ? roundValueToPixelGrid(Double(v), scale, false, false) : v }
         let sameWidth = last.widthMode == widthMode && inexactEquals(r(last.availableWidth), r(availableWidth))
         let sameHeight = last.heightMode == heightMode && inexactEquals(r(last.availableHeight), r(availableHeight))
-        let widthOK = sameWidth
+        let widthOK =
+            sameWidth
             || sizeIsExactAndMatchesOldMeasuredSize(widthMode, availableWidth - marginRow, last.computedWidth)
             || oldSizeIsMaxContentAndStillFits(widthMode, availableWidth - marginRow, last.widthMode, last.computedWidth)
-            || newSizeIsStricterAndStillValid(widthMode, availableWidth - marginRow, last.widthMode,
-                                              last.availableWidth - marginRow, last.computedWidth)
-        let heightOK = sameHeight
+            || newSizeIsStricterAndStillValid(
+                widthMode, availableWidth - marginRow, last.widthMode,
+                last.availableWidth - marginRow, last.computedWidth)
+        let heightOK =
+            sameHeight
             || sizeIsExactAndMatchesOldMeasuredSize(heightMode, availableHeight - marginColumn, last.computedHeight)
             || oldSizeIsMaxContentAndStillFits(heightMode, availableHeight - marginColumn, last.heightMode, last.computedHeight)
-            || newSizeIsStricterAndStillValid(heightMode, availableHeight - marginColumn, last.heightMode,
-                                              last.availableHeight - marginColumn, last.computedHeight)
+            || newSizeIsStricterAndStillValid(
+                heightMode, availableHeight - marginColumn, last.heightMode,
+                last.availableHeight - marginColumn, last.computedHeight)
         return widthOK && heightOK
     }
 
@@ -133,8 +146,10 @@ extension FlexEngine {
         mode == .fitContent && lastMode == .maxContent && (size >= lastComputed || inexactEquals(size, lastComputed))
     }
 
-    private func newSizeIsStricterAndStillValid(_ mode: SizingMode, _ size: Float, _ lastMode: SizingMode,
-                                                _ lastSize: Float, _ lastComputed: Float) -> Bool {
+    private func newSizeIsStricterAndStillValid(
+        _ mode: SizingMode, _ size: Float, _ lastMode: SizingMode,
+        _ lastSize: Float, _ lastComputed: Float
+    ) -> Bool {
         lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
             && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
     }

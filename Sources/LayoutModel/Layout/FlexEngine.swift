@@ -152,13 +152,14 @@ struct FlexEngine {
             extraPadding[i] = EdgeFloats(left: Float(e.left), top: Float(e.top), right: Float(e.right), bottom: Float(e.bottom))
         }
         state = workspace.state
-        state.initialize(to: EngineState(
-            styles: styles, adaptive: adaptive, parent: parent, childStart: childStart, childEnd: childEnd,
-            childList: childList, measures: measures, layouts: layouts,
-            measureCache: slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements),
-            lineItems: slice(workspace.lineItems, n), lineItemCount: 0, extraPadding: extraPadding,
-            pointScaleFactor: Float(options.pointScaleFactor), screenHeight: options.screenHeight,
-            workspace: Unmanaged.passRetained(workspace)))
+        state.initialize(
+            to: EngineState(
+                styles: styles, adaptive: adaptive, parent: parent, childStart: childStart, childEnd: childEnd,
+                childList: childList, measures: measures, layouts: layouts,
+                measureCache: slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements),
+                lineItems: slice(workspace.lineItems, n), lineItemCount: 0, extraPadding: extraPadding,
+                pointScaleFactor: Float(options.pointScaleFactor), screenHeight: options.screenHeight,
+                workspace: Unmanaged.passRetained(workspace)))
     }
 
     /// Releases what the buffers reference and returns them to the pool; the engine must not

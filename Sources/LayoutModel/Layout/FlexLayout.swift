@@ -14,25 +14,32 @@ extension FlexEngine {
         let marginColumnTrailing = margin(node, .bottom, ownerWidth)
         let marginAxisRow = marginRowLeading + marginRowTrailing
         let marginAxisColumn = marginColumnLeading + marginColumnTrailing
-        layouts[node].border = EdgeFloats(left: border(node, .left), top: border(node, .top),
-                                          right: border(node, .right), bottom: border(node, .bottom))
-        layouts[node].padding = EdgeFloats(left: padding(node, .left, ownerWidth), top: padding(node, .top, ownerWidth),
-                                           right: padding(node, .right, ownerWidth), bottom: padding(node, .bottom, ownerWidth))
+        layouts[node].border = EdgeFloats(
+            left: border(node, .left), top: border(node, .top),
+            right: border(node, .right), bottom: border(node, .bottom))
+        layouts[node].padding = EdgeFloats(
+            left: padding(node, .left, ownerWidth), top: padding(node, .top, ownerWidth),
+            right: padding(node, .right, ownerWidth), bottom: padding(node, .bottom, ownerWidth))
         if widthMode == .stretchFit { layouts[node].knownWidth = availableWidth - marginAxisRow }
 
         if styles[node].hasMeasure {
-            measureNodeWithMeasureFunc(node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
-                                       widthMode, heightMode, ownerWidth, ownerHeight)
+            measureNodeWithMeasureFunc(
+                node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
+                widthMode, heightMode, ownerWidth, ownerHeight)
             return
         }
         let childCount = childCount(node)
         if childCount == 0 {
-            measureNodeWithoutChildren(node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
-                                       widthMode, heightMode, ownerWidth, ownerHeight)
+            measureNodeWithoutChildren(
+                node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
+                widthMode, heightMode, ownerWidth, ownerHeight)
             return
         }
-        if !performLayout && measureNodeWithFixedSize(node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
-                                                      widthMode, heightMode, ownerWidth, ownerHeight) {
+        if !performLayout
+            && measureNodeWithFixedSize(
+                node, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
+                widthMode, heightMode, ownerWidth, ownerHeight)
+        {
             return
         }
         layouts[node].hadOverflow = false
@@ -55,13 +62,15 @@ extension FlexEngine {
 
         // STEP 2: available size in main and cross directions.
         let availableInnerWidth = availableInnerDimension(node, isWidth: true, availableWidth - marginAxisRow, pbAxisRow, ownerWidth)
-        let availableInnerHeight = availableInnerDimension(node, isWidth: false, availableHeight - marginAxisColumn, pbAxisColumn, ownerHeight)
+        let availableInnerHeight = availableInnerDimension(
+            node, isWidth: false, availableHeight - marginAxisColumn, pbAxisColumn, ownerHeight)
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
 
         // STEP 3: flex basis of each item.
-        var totalMainDim = computeFlexBasisForChildren(node, availableInnerWidth, availableInnerHeight, widthMode, heightMode,
-                                                       mainAxis, performLayout: performLayout, depth: depth)
+        var totalMainDim = computeFlexBasisForChildren(
+            node, availableInnerWidth, availableInnerHeight, widthMode, heightMode,
+            mainAxis, performLayout: performLayout, depth: depth)
         if childCount > 1 {
             totalMainDim += gapForAxis(node, mainAxis, availableInnerMainDim) * Float(childCount - 1)
         }
@@ -77,8 +86,9 @@ extension FlexEngine {
         let crossAxisGap = gapForAxis(node, crossAxis, availableInnerCrossDim)
         var maxLineMainDim: Float = 0
         while startOfLine != childEnd[node] {
-            var line = calculateFlexLine(node, ownerWidth, mainAxisOwnerSize, availableInnerWidth,
-                                         availableInnerMainDim, startOfLine, lineCount)
+            var line = calculateFlexLine(
+                node, ownerWidth, mainAxisOwnerSize, availableInnerWidth,
+                availableInnerMainDim, startOfLine, lineCount)
             startOfLine = line.endOfLineIndex
             let canSkipFlex = !performLayout && sizingModeCrossDim == .stretchFit
 
@@ -98,7 +108,8 @@ extension FlexEngine {
                 } else {
                     let nodeGrow = resolveFlexGrow(node)
                     if (!line.totalFlexGrowFactors.isNaN && line.totalFlexGrowFactors == 0)
-                        || (!nodeGrow.isNaN && nodeGrow == 0) {
+                        || (!nodeGrow.isNaN && nodeGrow == 0)
+                    {
                         availableInnerMainDim = line.sizeConsumed
                     }
                     sizeBasedOnContent = true
@@ -135,8 +146,9 @@ extension FlexEngine {
 
             // STEP 7: cross-axis alignment.
             if performLayout {
-                alignItemsInLine(line, node, context, containerCrossAxis: containerCrossAxis,
-                                 leadingPBCross: leadingPBCross, totalLineCrossDim: totalLineCrossDim)
+                alignItemsInLine(
+                    line, node, context, containerCrossAxis: containerCrossAxis,
+                    leadingPBCross: leadingPBCross, totalLineCrossDim: totalLineCrossDim)
             }
             let appliedCrossGap: Float = lineCount != 0 ? crossAxisGap : 0
             totalLineCrossDim += line.crossDim + appliedCrossGap
@@ -147,12 +159,13 @@ extension FlexEngine {
 
         // STEP 8: multi-line content alignment.
         if performLayout && (isNodeFlexWrap || isBaselineLayout(node)) {
-            alignContent(node, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxis: crossAxis,
-                         mainAxis: mainAxis, sizingModeCrossDim: sizingModeCrossDim,
-                         availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
-                         availableInnerHeight: availableInnerHeight, pbAxisCross: pbAxisCross,
-                         leadingPBCross: leadingPBCross, crossAxisOwnerSize: crossAxisOwnerSize,
-                         ownerWidth: ownerWidth, crossAxisGap: crossAxisGap, depth: depth)
+            alignContent(
+                node, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxis: crossAxis,
+                mainAxis: mainAxis, sizingModeCrossDim: sizingModeCrossDim,
+                availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
+                availableInnerHeight: availableInnerHeight, pbAxisCross: pbAxisCross,
+                leadingPBCross: leadingPBCross, crossAxisOwnerSize: crossAxisOwnerSize,
+                ownerWidth: ownerWidth, crossAxisGap: crossAxisGap, depth: depth)
         }
 
         // STEP 9: final dimensions.
@@ -161,25 +174,32 @@ extension FlexEngine {
         if sizingModeMainDim == .maxContent || (style.overflow != .scroll && sizingModeMainDim == .fitContent) {
             setMeasured(node, mainAxis, boundAxis(node, mainAxis, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
         } else if sizingModeMainDim == .fitContent && style.overflow == .scroll {
-            setMeasured(node, mainAxis, maxOrDefined(
-                minOrDefined(availableInnerMainDim + pbAxisMain,
-                             boundAxisWithinMinAndMax(node, mainAxis, maxLineMainDim, mainAxisOwnerSize)),
-                pbAxisMain))
+            setMeasured(
+                node, mainAxis,
+                maxOrDefined(
+                    minOrDefined(
+                        availableInnerMainDim + pbAxisMain,
+                        boundAxisWithinMinAndMax(node, mainAxis, maxLineMainDim, mainAxisOwnerSize)),
+                    pbAxisMain))
         }
         if sizingModeCrossDim == .maxContent || (style.overflow != .scroll && sizingModeCrossDim == .fitContent) {
             setMeasured(node, crossAxis, boundAxis(node, crossAxis, totalLineCrossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth))
         } else if sizingModeCrossDim == .fitContent && style.overflow == .scroll {
-            setMeasured(node, crossAxis, maxOrDefined(
-                minOrDefined(availableInnerCrossDim + pbAxisCross,
-                             boundAxisWithinMinAndMax(node, crossAxis, totalLineCrossDim + pbAxisCross, crossAxisOwnerSize)),
-                pbAxisCross))
+            setMeasured(
+                node, crossAxis,
+                maxOrDefined(
+                    minOrDefined(
+                        availableInnerCrossDim + pbAxisCross,
+                        boundAxisWithinMinAndMax(node, crossAxis, totalLineCrossDim + pbAxisCross, crossAxisOwnerSize)),
+                    pbAxisCross))
         }
         // Lines were placed in normal order; mirror them for wrap-reverse.
         if performLayout && style.flexWrap == .wrapReverse {
             for i in childStart[node]..<childEnd[node] {
                 let child = childList[i]
                 if styles[child].positionType != .absolute {
-                    layouts[child].position[crossAxis.flexStartEdge] = measured(node, crossAxis)
+                    layouts[child].position[crossAxis.flexStartEdge] =
+                        measured(node, crossAxis)
                         - layouts[child].position[crossAxis.flexStartEdge] - measured(child, crossAxis)
                 }
             }
@@ -198,10 +218,11 @@ extension FlexEngine {
             }
             // STEP 11: absolute descendants whose containing block this node is.
             if style.positionType != .static || depth == 1 {
-                layoutAbsoluteDescendants(containing: node, current: node,
-                                          widthMode: isMainAxisRow ? sizingModeMainDim : sizingModeCrossDim,
-                                          depth: depth, leftOffset: 0, topOffset: 0,
-                                          availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
+                layoutAbsoluteDescendants(
+                    containing: node, current: node,
+                    widthMode: isMainAxisRow ? sizingModeMainDim : sizingModeCrossDim,
+                    depth: depth, leftOffset: 0, topOffset: 0,
+                    availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
             }
         }
     }

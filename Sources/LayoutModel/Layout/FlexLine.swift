@@ -44,7 +44,8 @@ extension FlexEngine {
             let childLeadingGap: Float = isFirstElementInLine ? 0 : gap
             let basis = boundAxisWithinMinAndMax(child, mainAxis, layouts[child].computedFlexBasis, mainAxisOwnerSize)
             if sizeConsumedIncludingMin + basis + childMarginMainAxis + childLeadingGap > availableInnerMainDim
-                && isNodeFlexWrap && lineItemCount > itemsStart {
+                && isNodeFlexWrap && lineItemCount > itemsStart
+            {
                 break
             }
             sizeConsumedIncludingMin += basis + childMarginMainAxis + childLeadingGap
@@ -66,8 +67,10 @@ extension FlexEngine {
 
     /// Freezes items whose min/max trigger and removes them from the free space
     /// (Yoga's `distributeFreeSpaceFirstPass`).
-    func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Float,
-                                               _ availableInnerMainDim: Float, _ availableInnerWidth: Float) {
+    func distributeFreeSpaceFirstPass(
+        _ line: inout FlexLine, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Float,
+        _ availableInnerMainDim: Float, _ availableInnerWidth: Float
+    ) {
         var deltaFreeSpace: Float = 0
         for k in line.itemsStart..<line.itemsEnd {
             let child = lineItems[k]

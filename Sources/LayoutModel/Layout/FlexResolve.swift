@@ -40,9 +40,10 @@ extension FlexEngine {
             } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
                 let grow = resolveFlexGrow(child)
                 if !grow.isNaN && grow != 0 {
-                    updatedMainSize = boundAxis(child, c.mainAxis,
-                                                childFlexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
-                                                c.availableInnerMainDim, c.availableInnerWidth)
+                    updatedMainSize = boundAxis(
+                        child, c.mainAxis,
+                        childFlexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
+                        c.availableInnerMainDim, c.availableInnerWidth)
                 }
             }
             deltaFreeSpace += updatedMainSize - childFlexBasis
@@ -54,19 +55,22 @@ extension FlexEngine {
             var childCrossMode: SizingMode
             var childMainMode = SizingMode.stretchFit
             let crossIsWidth = c.crossAxis.isRow
-            let stretches = resolveChildAlignment(node, child) == .stretch
+            let stretches =
+                resolveChildAlignment(node, child) == .stretch
                 && !marginIsAuto(child, c.crossAxis.flexStartEdge) && !marginIsAuto(child, c.crossAxis.flexEndEdge)
             if hasRatio(child) && (isMainAxisRow || hasInvertibleRatio(child)) {
-                childCrossSize = isMainAxisRow
+                childCrossSize =
+                    isMainAxisRow
                     ? heightFromWidth(child, childMainSize - marginMain)
                     : widthFromHeight(child, childMainSize - marginMain)
                 childCrossMode = .stretchFit
                 childCrossSize += marginCross
             } else if !c.availableInnerCrossDim.isNaN
-                        && !hasDefiniteLength(child, isWidth: crossIsWidth, c.availableInnerCrossDim)
-                        && c.sizingModeCrossDim == .stretchFit
-                        && !(isNodeFlexWrap && c.mainAxisOverflows)
-                        && stretches {
+                && !hasDefiniteLength(child, isWidth: crossIsWidth, c.availableInnerCrossDim)
+                && c.sizingModeCrossDim == .stretchFit
+                && !(isNodeFlexWrap && c.mainAxisOverflows)
+                && stretches
+            {
                 childCrossSize = c.availableInnerCrossDim
                 childCrossMode = .stretchFit
             } else if !hasDefiniteLength(child, isWidth: crossIsWidth, c.availableInnerCrossDim) {
@@ -87,8 +91,9 @@ extension FlexEngine {
             let childWidthMode = isMainAxisRow ? childMainMode : childCrossMode
             let childHeightMode = isMainAxisRow ? childCrossMode : childMainMode
             let isLayoutPass = c.performLayout && !requiresStretchLayout
-            calculateLayoutInternal(child, childWidth, childHeight, childWidthMode, childHeightMode,
-                                    c.availableInnerWidth, c.availableInnerHeight, performLayout: isLayoutPass, depth: c.depth)
+            calculateLayoutInternal(
+                child, childWidth, childHeight, childWidthMode, childHeightMode,
+                c.availableInnerWidth, c.availableInnerHeight, performLayout: isLayoutPass, depth: c.depth)
             layouts[node].hadOverflow = layouts[node].hadOverflow || layouts[child].hadOverflow
         }
         return deltaFreeSpace

@@ -174,4 +174,3 @@ extension FlexEngine {
         return true
     }
 }
-

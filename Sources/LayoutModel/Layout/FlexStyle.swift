@@ -176,7 +176,8 @@ struct FlexStyle: Sendable {
         border = EdgeVals(style.border)
         position = EdgeVals(style.position)
         let p = style.position
-        horizontalInsetsDefined = p.left.isDefined || p.right.isDefined || p.all.isDefined
+        horizontalInsetsDefined =
+            p.left.isDefined || p.right.isDefined || p.all.isDefined
             || p.horizontal.isDefined || p.start.isDefined || p.end.isDefined
         verticalInsetsDefined = p.top.isDefined || p.bottom.isDefined || p.all.isDefined || p.vertical.isDefined
         let allGap = Val(style.gap)

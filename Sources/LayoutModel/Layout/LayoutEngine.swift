@@ -38,9 +38,9 @@ public struct LayoutEngine: Sendable {
     /// (a probe at the top of `calculateLayoutInternal`), 4.9 KB in release builds (the deepest
     /// page touched on a zeroed stack); the budgets leave a margin of about 1.6.
     #if DEBUG
-    static let stackBytesPerLevel = 32 * 1024
+        static let stackBytesPerLevel = 32 * 1024
     #else
-    static let stackBytesPerLevel = 8 * 1024
+        static let stackBytesPerLevel = 8 * 1024
     #endif
     /// Stack kept free on top of the per-level budget: the measure functions the engine calls
     /// (text measurement), the runtime and the frames above the recursion.
@@ -133,8 +133,9 @@ extension FlexEngine {
             height = ownerHeight
             heightMode = height.isNaN ? .maxContent : .stretchFit
         }
-        calculateLayoutInternal(root, width, height, widthMode, heightMode, ownerWidth, ownerHeight,
-                                performLayout: true, depth: 0)
+        calculateLayoutInternal(
+            root, width, height, widthMode, heightMode, ownerWidth, ownerHeight,
+            performLayout: true, depth: 0)
         setPosition(root, ownerWidth, ownerHeight)
     }
 

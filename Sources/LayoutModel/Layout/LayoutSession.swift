@@ -171,9 +171,11 @@ public final class LayoutSession {
             guard forced || pathStamp[k] == pass || engine.layouts[k].laidOutGeneration == engine.generation else { continue }
             let p = parents[k]
             let rounded = engine.roundedLayout(k, parentLeft: p >= 0 ? unroundedLeft[p] : 0, parentTop: p >= 0 ? unroundedTop[p] : 0)
-            let frame = Rect(x: Self.finite(rounded.left), y: Self.finite(rounded.top),
-                             width: Self.finite(rounded.width), height: Self.finite(rounded.height))
-            let frameInRoot = p >= 0
+            let frame = Rect(
+                x: Self.finite(rounded.left), y: Self.finite(rounded.top),
+                width: Self.finite(rounded.width), height: Self.finite(rounded.height))
+            let frameInRoot =
+                p >= 0
                 ? Rect(x: absolute[p].x + frame.x, y: absolute[p].y + frame.y, width: frame.width, height: frame.height) : frame
             let shown = (p >= 0 ? displayed[p] : true) && engine.styles[k].display != .none
             let originMoved = !Self.same(rounded.absoluteLeft, unroundedLeft[k]) || !Self.same(rounded.absoluteTop, unroundedTop[k])

@@ -21,7 +21,8 @@ public struct MeasuredSize: Sendable, Hashable {
 
 /// Measures a leaf's content inside the given available content-box size (Yoga's contract).
 /// A dimension whose mode is `.undefined` is passed as NaN.
-public typealias MeasureFunction = @Sendable (_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode) -> MeasuredSize
+public typealias MeasureFunction =
+    @Sendable (_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode) -> MeasuredSize
 
 /// The engine's input: styles in contiguous storage, index 0 is the root.
 ///
@@ -135,13 +136,16 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooDeep(let depth, let limit):
-            return "the view tree is \(depth) levels deep, over the limit of \(limit); flatten it to at most \(limit) levels or raise maxDepth"
+            return
+                "the view tree is \(depth) levels deep, over the limit of \(limit); flatten it to at most \(limit) levels or raise maxDepth"
         case .emptyTree:
             return "the layout tree has no nodes; add a root node first"
         case .invalidParent(let node, let parent):
-            return "node \(node) names parent \(parent), which is not an earlier node; add parents before their children and give only node 0 no parent"
+            return
+                "node \(node) names parent \(parent), which is not an earlier node; add parents before their children and give only node 0 no parent"
         case .stackUnavailable(let bytes):
-            return "laying this tree out needs a thread stack of \(bytes / (1024 * 1024)) MB, which the system refused; flatten the tree or lower maxDepth"
+            return
+                "laying this tree out needs a thread stack of \(bytes / (1024 * 1024)) MB, which the system refused; flatten the tree or lower maxDepth"
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The threads deep layouts run on: at most `limit` long-lived threads with large stacks,
@@ -98,18 +99,21 @@ private final class LayoutWorker: @unchecked Sendable {
         guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
         guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
-              pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0 else { return nil }
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+        else { return nil }
         let context = Unmanaged.passRetained(worker).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
+            var thread: pthread_t?
         #else
-        var thread = pthread_t()
+            var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<LayoutWorker>.fromOpaque(context).takeRetainedValue().loop()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<LayoutWorker>.fromOpaque(context).takeRetainedValue().loop()
+                return nil
+            }, context)
         guard status == 0 else {
             Unmanaged<LayoutWorker>.fromOpaque(context).release()
             return nil

@@ -68,11 +68,15 @@ extension FlexEngine {
         let fracH = fractionalPart(nodeHeight * scale)
         let hasFractionalWidth = !inexactEquals(fracW, 0) && !inexactEquals(fracW, 1.0)
         let hasFractionalHeight = !inexactEquals(fracH, 0) && !inexactEquals(fracH, 1.0)
-        let width = roundValueToPixelGrid(absoluteRight, scale, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
+        let width =
+            roundValueToPixelGrid(absoluteRight, scale, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
             - roundValueToPixelGrid(absoluteLeft, scale, false, textRounding)
-        let height = roundValueToPixelGrid(absoluteBottom, scale, textRounding && hasFractionalHeight, textRounding && !hasFractionalHeight)
+        let height =
+            roundValueToPixelGrid(absoluteBottom, scale, textRounding && hasFractionalHeight, textRounding && !hasFractionalHeight)
             - roundValueToPixelGrid(absoluteTop, scale, false, textRounding)
-        return (roundValueToPixelGrid(nodeLeft, scale, false, textRounding), roundValueToPixelGrid(nodeTop, scale, false, textRounding),
-                width, height, absoluteLeft, absoluteTop)
+        return (
+            roundValueToPixelGrid(nodeLeft, scale, false, textRounding), roundValueToPixelGrid(nodeTop, scale, false, textRounding),
+            width, height, absoluteLeft, absoluteTop
+        )
     }
 }

@@ -15,17 +15,20 @@ public enum ScreenLayout {
     ///
     /// Result arrays are indexed like `tree.nodes`; nodes not reachable from the root get zero
     /// frames and `isDisplayed` false. O(nodes).
-    public static func layout(_ tree: NodeTree, on device: DeviceProfile,
-                              options: LayoutOptions = LayoutOptions(),
-                              measurer: any TextMeasurer = ApproximateTextMeasurer()) throws(LayoutError) -> LayoutResult {
+    public static func layout(
+        _ tree: NodeTree, on device: DeviceProfile,
+        options: LayoutOptions = LayoutOptions(),
+        measurer: any TextMeasurer = ApproximateTextMeasurer()
+    ) throws(LayoutError) -> LayoutResult {
         guard !tree.nodes.isEmpty else { throw LayoutError.emptyTree }
         let (layoutTree, mapping) = engineTree(for: tree, on: device, measurer: measurer)
         let laidOut = try LayoutEngine(options: engineOptions(options, on: device))
             .layout(layoutTree, availableWidth: device.width, availableHeight: device.height)
         let n = tree.nodes.count
-        var result = LayoutResult(frames: [Rect](repeating: .zero, count: n),
-                                  absoluteFrames: [Rect](repeating: .zero, count: n),
-                                  isDisplayed: [Bool](repeating: false, count: n))
+        var result = LayoutResult(
+            frames: [Rect](repeating: .zero, count: n),
+            absoluteFrames: [Rect](repeating: .zero, count: n),
+            isDisplayed: [Bool](repeating: false, count: n))
         for (k, index) in mapping.enumerated() {
             result.frames[index] = laidOut.frames[k]
             result.absoluteFrames[index] = laidOut.absoluteFrames[k]

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// How much stack the current thread has left, so the engine's recursion runs on the caller's
@@ -36,21 +36,21 @@ enum ThreadStack {
 
     private static func queryLowestAddress() -> Int? {
         #if canImport(Darwin)
-        let top = Int(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        return top - pthread_get_stacksize_np(pthread_self())
+            let top = Int(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+            return top - pthread_get_stacksize_np(pthread_self())
         #else
-        // glibc declares pthread_getattr_np only under _GNU_SOURCE, which Swift's Glibc module
-        // does not define; the symbol is looked up instead.
-        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-        defer { pthread_attr_destroy(&attributes) }
-        var address: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
-        return Int(bitPattern: address)
+            // glibc declares pthread_getattr_np only under _GNU_SOURCE, which Swift's Glibc module
+            // does not define; the symbol is looked up instead.
+            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+            defer { pthread_attr_destroy(&attributes) }
+            var address: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+            return Int(bitPattern: address)
         #endif
     }
 }

@@ -59,10 +59,12 @@ public struct DeviceProfile: Sendable, Hashable {
     var landscapeVariant: DeviceProfile {
         let isPad = name.hasPrefix("iPad")
         let side = isPad || safeArea.bottom == 0 ? 0 : safeArea.top
-        let insets = isPad
+        let insets =
+            isPad
             ? Insets(top: safeArea.top, bottom: safeArea.bottom)
             : Insets(top: 0, bottom: safeArea.bottom == 0 ? 0 : 21, left: side, right: side)
-        return DeviceProfile(name: name + " landscape", width: height, height: width, scale: scale, safeArea: insets, refreshRate: refreshRate)
+        return DeviceProfile(
+            name: name + " landscape", width: height, height: width, scale: scale, safeArea: insets, refreshRate: refreshRate)
     }
 
     private static func phone(

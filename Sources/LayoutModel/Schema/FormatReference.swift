@@ -8,7 +8,10 @@ public enum FormatReference {
         var sections: [(title: String, shape: ObjectShape, context: SchemaDocs.Context, note: String)] = [
             ("Screen", FormatKeys.screen, .any, "The top-level object of a file with one screen."),
             ("Screen list", FormatKeys.screenList, .any, "The top-level object of a file with several screens."),
-            ("Node", FormatKeys.node, .any, "One view of the tree (`root`, `children`, a launch screen, a cell template, an inserted subtree)."),
+            (
+                "Node", FormatKeys.node, .any,
+                "One view of the tree (`root`, `children`, a launch screen, a cell template, an inserted subtree)."
+            ),
             ("Image", FormatKeys.image, .any, "A node's `image`."),
             ("Shadow", FormatKeys.shadow, .any, "A node's `shadow`."),
             ("Content", FormatKeys.content, .content, "A node's `content`: what arrives later into its slot."),

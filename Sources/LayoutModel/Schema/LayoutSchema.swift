@@ -8,14 +8,17 @@
 public enum LayoutSchema {
     /// The schema as a JSON text.
     public static let json: String = {
-        let defs = [
-            ("screen", screen), ("screenList", screenList), ("node", node), ("content", content), ("list", list),
-            ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after), ("onMainPieces", onMainPieces), ("ad", ad),
-            ("restoration", restoration), ("device", device),
-            ("ruleSettings", ruleSettings), ("lint", lint), ("id", "{\"type\": \"string\", \"minLength\": 1, \"maxLength\": \(DecodingLimits().maxNameLength)}"),
-            ("time", #"{"type": "number", "minimum": 0, "maximum": 86400000}"#),
-            ("colour", #"{"type": "string", "pattern": "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|clear)$"}"#),
-        ] + StyleSchema.definitions
+        let defs =
+            [
+                ("screen", screen), ("screenList", screenList), ("node", node), ("content", content), ("list", list),
+                ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after),
+                ("onMainPieces", onMainPieces), ("ad", ad),
+                ("restoration", restoration), ("device", device),
+                ("ruleSettings", ruleSettings), ("lint", lint),
+                ("id", "{\"type\": \"string\", \"minLength\": 1, \"maxLength\": \(DecodingLimits().maxNameLength)}"),
+                ("time", #"{"type": "number", "minimum": 0, "maximum": 86400000}"#),
+                ("colour", #"{"type": "string", "pattern": "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|clear)$"}"#),
+            ] + StyleSchema.definitions
         let body = defs.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
         return """
             {
@@ -52,7 +55,9 @@ public enum LayoutSchema {
 
     /// `schema` with a `description` of `key` in `context` first (when it has none yet).
     static func described(_ schema: String, _ key: String, in context: SchemaDocs.Context = .any) -> String {
-        guard let text = SchemaDocs.description(key, in: context), schema.hasPrefix("{"), !schema.hasPrefix("{\"description\"") else { return schema }
+        guard let text = SchemaDocs.description(key, in: context), schema.hasPrefix("{"), !schema.hasPrefix("{\"description\"") else {
+            return schema
+        }
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "{\"description\": \"\(escaped)\", " + schema.dropFirst()
     }
@@ -63,56 +68,74 @@ public enum LayoutSchema {
     static let positivePoints = #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#
     static let ids = "{\"type\": \"array\", \"items\": \(ref("id"))}"
 
-    static let screen = object(FormatKeys.screen, [
-        "$schema": #"{"type": "string"}"#, "screen": ref("id"), "root": ref("node"),
-        "devices": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}",
-        "timeline": "{\"type\": \"array\", \"items\": \(ref("event"))}",
-        "launchScreen": ref("node"), "restoration": ref("restoration"),
-        "budgets": "{\"type\": \"object\", \"additionalProperties\": \(ref("ruleSettings"))}",
-        "lint": ref("lint"),
-    ])
+    static let screen = object(
+        FormatKeys.screen,
+        [
+            "$schema": #"{"type": "string"}"#, "screen": ref("id"), "root": ref("node"),
+            "devices": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}",
+            "timeline": "{\"type\": \"array\", \"items\": \(ref("event"))}",
+            "launchScreen": ref("node"), "restoration": ref("restoration"),
+            "budgets": "{\"type\": \"object\", \"additionalProperties\": \(ref("ruleSettings"))}",
+            "lint": ref("lint"),
+        ])
 
-    static let screenList = object(FormatKeys.screenList, [
-        "$schema": #"{"type": "string"}"#, "screens": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("screen"))}",
-    ])
+    static let screenList = object(
+        FormatKeys.screenList,
+        [
+            "$schema": #"{"type": "string"}"#, "screens": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("screen"))}",
+        ])
 
-    static let node = object(FormatKeys.node, [
-        "id": ref("id"), "kind": "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}", "style": ref("style"),
-        "background": ref("colour"), "opacity": #"{"type": "number", "minimum": 0, "maximum": 1}"#,
-        "text": #"{"type": "string"}"#, "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
-        "clipsToBounds": bool, "shadow": object(FormatKeys.shadow, ["radius": points, "path": bool]),
-        "safeArea": bool, "content": ref("content"), "list": ref("list"), "primary": bool, "lint": ref("lint"),
-        "children": "{\"type\": \"array\", \"items\": \(ref("node"))}",
-    ])
+    static let node = object(
+        FormatKeys.node,
+        [
+            "id": ref("id"), "kind": "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}", "style": ref("style"),
+            "background": ref("colour"), "opacity": #"{"type": "number", "minimum": 0, "maximum": 1}"#,
+            "text": #"{"type": "string"}"#, "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
+            "clipsToBounds": bool, "shadow": object(FormatKeys.shadow, ["radius": points, "path": bool]),
+            "safeArea": bool, "content": ref("content"), "list": ref("list"), "primary": bool, "lint": ref("lint"),
+            "children": "{\"type\": \"array\", \"items\": \(ref("node"))}",
+        ])
 
     /// Without sizes, content arrives at its slot's own size.
     static let content = object(
         FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")], context: .content)
 
-    static let list = object(FormatKeys.list, [
-        "cells": "{\"type\": \"object\", \"minProperties\": 1, \"propertyNames\": \(ref("id")), \"additionalProperties\": \(ref("cell"))}",
-        "rows": ref("rows"),
-        "heights": "{\"type\": \"array\", \"items\": \(positivePoints)}", "reuse": bool,
-        "poolLimit": #"{"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}"#,
-        "prefetch": #"{"type": "integer", "minimum": 0, "maximum": 1000}"#,
-        "scroll": "{\"type\": \"array\", \"items\": \(ref("scrollStep"))}",
-    ]).dropLast() + ", " + cellHeightRule + "}"
+    static let list =
+        object(
+            FormatKeys.list,
+            [
+                "cells":
+                    "{\"type\": \"object\", \"minProperties\": 1, \"propertyNames\": \(ref("id")), \"additionalProperties\": \(ref("cell"))}",
+                "rows": ref("rows"),
+                "heights": "{\"type\": \"array\", \"items\": \(positivePoints)}", "reuse": bool,
+                "poolLimit": #"{"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}"#,
+                "prefetch": #"{"type": "integer", "minimum": 0, "maximum": 1000}"#,
+                "scroll": "{\"type\": \"array\", \"items\": \(ref("scrollStep"))}",
+            ]
+        ).dropLast() + ", " + cellHeightRule + "}"
 
     /// As the decoder: a cell's height is required unless the list gives one height per row.
-    static let cellHeightRule = #""if": {"not": {"required": ["heights"]}}, "then": {"properties": {"cells": "#
+    static let cellHeightRule =
+        #""if": {"not": {"required": ["heights"]}}, "then": {"properties": {"cells": "#
         + described(#"{"additionalProperties": {"required": ["height"]}}"#, "cells") + "}}"
 
     static let cell = object(FormatKeys.cell, ["height": positivePoints, "template": ref("node")], context: .cell)
 
-    static let rows = "{\"oneOf\": [" + object(FormatKeys.patternRows, [
-        "count": #"{"type": "integer", "minimum": 0}"#,
-        "pattern": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("id"))}",
-    ]) + ", " + object(FormatKeys.typedRows, ["types": ids]) + "]}"
+    static let rows =
+        "{\"oneOf\": ["
+        + object(
+            FormatKeys.patternRows,
+            [
+                "count": #"{"type": "integer", "minimum": 0}"#,
+                "pattern": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("id"))}",
+            ]) + ", " + object(FormatKeys.typedRows, ["types": ids]) + "]}"
 
-    static let scrollStep = object(FormatKeys.scrollStep, [
-        "to": #"{"oneOf": [{"const": "end"}, {"type": "number", "minimum": 0}]}"#,
-        "velocity": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000000}"#,
-    ])
+    static let scrollStep = object(
+        FormatKeys.scrollStep,
+        [
+            "to": #"{"oneOf": [{"const": "end"}, {"type": "number", "minimum": 0}]}"#,
+            "velocity": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000000}"#,
+        ])
 
     /// One alternative per event kind, each closed to the keys that kind takes.
     static let event: String = {
@@ -136,7 +159,8 @@ public enum LayoutSchema {
     static let pieceCount = "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxPieces)}"
 
     /// As the decoder: `pieces` only on main-thread work (background work never holds up a frame).
-    static let piecesOnMainRule = #""if": {"required": ["pieces"]}, "then": {"properties": {"thread": "#
+    static let piecesOnMainRule =
+        #""if": {"required": ["pieces"]}, "then": {"properties": {"thread": "#
         + #"{"description": "pieces only applies to main-thread work", "const": "main"}}}"#
 
     /// `onMain` as pieces: `pieces` runs of `each` ms. The 24 h limit on their total is the decoder's.
@@ -145,21 +169,26 @@ public enum LayoutSchema {
     /// Names of work or requests to wait for; "firstFrame" waits for the first frame.
     static let after = "{\"type\": \"array\", \"items\": \(ref("id"))}"
 
-    static let ad = object(FormatKeys.ad, [
-        "unit": ref("id"), "count": "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxAdCount)}",
-        "priority": "{\"enum\": \(strings(AdPriority.allCases.map(\.rawValue)))}", "refresh": bool,
-    ])
+    static let ad = object(
+        FormatKeys.ad,
+        [
+            "unit": ref("id"), "count": "{\"type\": \"integer\", \"minimum\": 1, \"maximum\": \(DecodingContext.maxAdCount)}",
+            "priority": "{\"enum\": \(strings(AdPriority.allCases.map(\.rawValue)))}", "refresh": bool,
+        ])
 
     static let restoration = object(FormatKeys.restoration, ["snapshotAt": ref("time"), "restores": bool], context: .restoration)
 
     static let device: String = {
         let names = "{\"enum\": \(strings(DeviceProfile.all.map(\.name)))}"
-        let inline = object(FormatKeys.device, [
-            "name": ref("id"), "width": positivePoints, "height": positivePoints,
-            "scale": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#,
-            "safeArea": object(FormatKeys.safeArea, ["top": points, "bottom": points, "left": points, "right": points], context: .device),
-            "refreshHz": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#,
-        ], context: .device)
+        let inline = object(
+            FormatKeys.device,
+            [
+                "name": ref("id"), "width": positivePoints, "height": positivePoints,
+                "scale": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 10}"#,
+                "safeArea": object(
+                    FormatKeys.safeArea, ["top": points, "bottom": points, "left": points, "right": points], context: .device),
+                "refreshHz": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 1000}"#,
+            ], context: .device)
         return "{\"oneOf\": [\(names), \(inline)]}"
     }()
 

@@ -14,7 +14,8 @@ enum SchemaDocs {
         if let text = texts[key] { return text }
         for (prefix, what) in [("margin", "margin"), ("padding", "padding"), ("border", "border width")] where key.hasPrefix(prefix) {
             let side = key.dropFirst(prefix.count)
-            return "\(what) on \(side.isEmpty ? "every side" : "the \(side.lowercased()) side(s)"), in points" + (prefix == "margin" ? " (or \"N%\", \"auto\")" : "")
+            return "\(what) on \(side.isEmpty ? "every side" : "the \(side.lowercased()) side(s)"), in points"
+                + (prefix == "margin" ? " (or \"N%\", \"auto\")" : "")
         }
         return nil
     }
@@ -24,8 +25,10 @@ enum SchemaDocs {
         "screen": "the screen's name, used in messages and picture folders",
         "screens": "several screens in one file",
         "root": "the root node: the screen's view tree",
-        "devices": "devices to lay the screen out on: built-in names (`layoutlint devices`, \"<name> landscape\" too) or inline profiles; default: iPhone SE, 15, 15 Pro Max and iPad Air 11-inch",
-        "timeline": "what happens over time, t = 0 being the tap on the app's icon: arrivals, insertions, taps, gestures, work and requests",
+        "devices":
+            "devices to lay the screen out on: built-in names (`layoutlint devices`, \"<name> landscape\" too) or inline profiles; default: iPhone SE, 15, 15 Pro Max and iPad Air 11-inch",
+        "timeline":
+            "what happens over time, t = 0 being the tap on the app's icon: arrivals, insertions, taps, gestures, work and requests",
         "launchScreen": "the launch screen's view tree, compared with the first frame",
         "restoration": "state restoration: when the snapshot is taken and whether it restores",
         "budgets": "rule settings for this screen: \"off\", a severity, or options by name (`layoutlint rules ID`)",
@@ -82,8 +85,10 @@ enum SchemaDocs {
         "after": "names of work or requests to wait for; \"firstFrame\" waits for the first frame",
         "request": "a network request at launch",
         "blocks": "nodes whose content arrives when the request completes",
-        "onMain": "main-thread work when the response arrives: milliseconds in one run, or {\"pieces\": n, \"each\": ms} for n runs that let frames through between them",
-        "pieces": "how many equal pieces the main-thread work runs in (default 1; at most \(DecodingContext.maxPieces)): each piece queues the next when it ends, as chained DispatchQueue.main.async blocks do, so frames are drawn between pieces; main-thread work only",
+        "onMain":
+            "main-thread work when the response arrives: milliseconds in one run, or {\"pieces\": n, \"each\": ms} for n runs that let frames through between them",
+        "pieces":
+            "how many equal pieces the main-thread work runs in (default 1; at most \(DecodingContext.maxPieces)): each piece queues the next when it ends, as chained DispatchQueue.main.async blocks do, so frames are drawn between pieces; main-thread work only",
         "each": "milliseconds of main-thread work in each piece",
         "ad": "an ad request",
         "unit": "the ad unit's name",
@@ -102,7 +107,8 @@ enum SchemaDocs {
         "severity": "error, warning or info",
         "aspectRatio": "width ÷ height: the height follows the node's width (an adaptive size), or in a style the node's ratio",
         "byWidth": "[width, height] pairs in points, by increasing width: the height of the largest width ≤ the node's width",
-        "provider": "a named size rule, e.g. admob.anchoredAdaptiveBanner (an approximation; write byWidth where you have measured heights)",
+        "provider":
+            "a named size rule, e.g. admob.anchoredAdaptiveBanner (an approximation; write byWidth where you have measured heights)",
         "flexDirection": "column (default), row, column-reverse or row-reverse",
         "justifyContent": "alignment along the main axis",
         "alignItems": "alignment of children across the main axis (default stretch)",
@@ -124,7 +130,8 @@ enum SchemaDocs {
     /// Descriptions that depend on the kind of object the key is in.
     static let contextual: [Context: [String: String]] = [
         .content: [
-            "at": "when the content arrives, in milliseconds from the tap on the app's icon (t = 0); it shows in the first frame drawn at or after it",
+            "at":
+                "when the content arrives, in milliseconds from the tap on the app's icon (t = 0); it shows in the first frame drawn at or after it",
             "width": "the content's width: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own width",
             "height": "the content's height: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own height",
         ],
@@ -132,7 +139,8 @@ enum SchemaDocs {
             "height": "the cell's height in points (required unless the list gives heights)"
         ],
         .event: [
-            "at": "when the event happens, in milliseconds from the tap on the app's icon (t = 0); a change shows in the first frame drawn at or after it",
+            "at":
+                "when the event happens, in milliseconds from the tap on the app's icon (t = 0); a change shows in the first frame drawn at or after it",
             "width": "for arrive: the content's width (points, \"N%\", \"auto\" or an adaptive size)",
             "height": "for arrive: the content's height (points, \"N%\", \"auto\" or an adaptive size)",
             "each": "milliseconds of main-thread work in each piece",

@@ -25,7 +25,8 @@ enum StyleSchema {
     ]
 
     static let adaptive: String = {
-        let pair = "{\"type\": \"array\", \"prefixItems\": [\(LayoutSchema.points), \(LayoutSchema.points)], \"minItems\": 2, \"maxItems\": 2}"
+        let pair =
+            "{\"type\": \"array\", \"prefixItems\": [\(LayoutSchema.points), \(LayoutSchema.points)], \"minItems\": 2, \"maxItems\": 2}"
         let providers = LayoutSchema.strings(SizeProvider.allCases.map(\.rawValue))
         let types = [
             "aspectRatio": #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#,
@@ -33,7 +34,9 @@ enum StyleSchema {
             "provider": "{\"enum\": \(providers)}",
         ]
         // Exactly one of the keys: one alternative per key.
-        let alternatives = FormatKeys.adaptiveSize.keys.compactMap { key in types[key].map { LayoutSchema.object([(key, $0)], required: [key]) } }
+        let alternatives = FormatKeys.adaptiveSize.keys.compactMap { key in
+            types[key].map { LayoutSchema.object([(key, $0)], required: [key]) }
+        }
         return "{\"oneOf\": [" + alternatives.joined(separator: ", ") + "]}"
     }()
 

@@ -1,7 +1,7 @@
 import LayoutLintKit
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
-import LayoutLintTestSupport
 
 /// Written the way an app developer would use LayoutLintKit from their own test target: build
 /// the screen in Swift, lint it on the standard devices, assert on findings and metrics.
@@ -105,7 +105,7 @@ import LayoutLintTestSupport
         } timeline: {
             .gesture("board", at: 900, duration: 600)
         }
-        let report = Linter().lint([screen])          // the standard devices
+        let report = Linter().lint([screen])  // the standard devices
         #expect(report.findings.isEmpty)
         #expect(report.metrics.allSatisfy { $0.cls == 0 })
     }

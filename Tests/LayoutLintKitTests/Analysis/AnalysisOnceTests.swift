@@ -1,10 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Counts the trees laid out through it (the layout seam), delegating to the engine.
 final class CountingLayouter: Layouter, @unchecked Sendable {

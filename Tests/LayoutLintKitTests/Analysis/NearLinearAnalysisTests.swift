@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Analyses that used to grow faster than their input: the ad requests in flight listed at
 /// every new peak (n² log n), and rules reading every frame whole for every refresh or spinner
@@ -31,21 +31,27 @@ import LayoutLintTestSupport
     /// A request answered the moment it is sent is never in flight (it used to stay in flight
     /// for good, its response sorted before its start).
     @Test func aRequestWithoutTimeInFlightIsNeverInABurst() throws {
-        let simulation = try LaunchTestSupport.simulate([
-            LaunchAdTests.ad("a", at: 0, 0, unit: "u"), LaunchAdTests.ad("b", at: 100, 100, unit: "u"),
-            LaunchAdTests.ad("c", at: 100, 100, unit: "v"),
-        ].joined(separator: ", "))
+        let simulation = try LaunchTestSupport.simulate(
+            [
+                LaunchAdTests.ad("a", at: 0, 0, unit: "u"), LaunchAdTests.ad("b", at: 100, 100, unit: "u"),
+                LaunchAdTests.ad("c", at: 100, 100, unit: "v"),
+            ].joined(separator: ", "))
         #expect(simulation.adBursts(maxConcurrent: 1) == [AdBurst(startMs: 100, endMs: 200, peak: 2, peakMs: 100, inFlight: [1, 2])])
     }
 
     /// The message of a burst of thousands names its first requests and counts the rest.
     @Test func aLargeBurstsMessageNamesAFewRequests() throws {
         let requests = (0..<40).map { LaunchAdTests.ad("ad\($0)", at: 0, 500, unit: "u\($0)") }.joined(separator: ", ")
-        let report = Linter().lint(file: "ads.json", bytes: Array("""
-            {"screen": "Ads", "devices": ["iPhone 15"], "root": {"id": "root"}, "timeline": [\(requests)]}
-            """.utf8))
+        let report = Linter().lint(
+            file: "ads.json",
+            bytes: Array(
+                """
+                {"screen": "Ads", "devices": ["iPhone 15"], "root": {"id": "root"}, "timeline": [\(requests)]}
+                """.utf8))
         let burst = try #require(report.findings.first { $0.ruleID == "ad-load-burst" && $0.message.hasPrefix("40 ad requests") })
-        #expect(burst.message.contains("'ad0', 'ad1', 'ad2', 'ad3', 'ad4', 'ad5', 'ad6', 'ad7', 'ad8', 'ad9' and 30 more), over the limit of 2"))
+        #expect(
+            burst.message.contains("'ad0', 'ad1', 'ad2', 'ad3', 'ad4', 'ad5', 'ad6', 'ad7', 'ad8', 'ad9' and 30 more), over the limit of 2")
+        )
     }
 
     /// `TimelineFrames.runs` says, for each id, in which frames its state holds, exactly as
@@ -86,7 +92,8 @@ import LayoutLintTestSupport
             let frames = analysis.timeline.frames
             var expected: [FrameDemand] = []
             for (index, frame) in frames.enumerated() {
-                let end = index + 1 < frames.count ? frames[index + 1].atMs : max(frame.atMs, analysis.launch.tasks.map(\.finishMs).max() ?? 0)
+                let end =
+                    index + 1 < frames.count ? frames[index + 1].atMs : max(frame.atMs, analysis.launch.tasks.map(\.finishMs).max() ?? 0)
                 guard end > frame.atMs, let shown = spinners.first(where: { frame[$0]?.isShown ?? false }) else { continue }
                 expected.append(FrameDemand(source: .animation(shown), startMs: frame.atMs, endMs: end))
             }

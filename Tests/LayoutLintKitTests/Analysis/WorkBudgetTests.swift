@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The work budget: a screen's work is estimated from the screen alone and a screen over
 /// `--max-work` is refused with a located input error before anything is simulated; the
@@ -26,13 +26,16 @@ import LayoutLintTestSupport
         style.height = .length(.points(10))
         // 20 ms apart: more than one 60 Hz refresh, so every change shows in a frame of its own.
         let timeline = (0..<events).map { index in
-            TimelineEvent(at: Double(index + 1) * 20, action: .set(id: "n\(index % leaves + 1)", style: style, keys: ["height"]), location: .start)
+            TimelineEvent(
+                at: Double(index + 1) * 20, action: .set(id: "n\(index % leaves + 1)", style: style, keys: ["height"]), location: .start)
         }
-        return Screen(name: "Big", tree: NodeTree(nodes: nodes), devices: [device], timeline: timeline, location: SourceLocation(line: 2, column: 3))
+        return Screen(
+            name: "Big", tree: NodeTree(nodes: nodes), devices: [device], timeline: timeline, location: SourceLocation(line: 2, column: 3))
     }
 
     @Test func countsNodesWithInsertedOnesAndFramesAtDistinctTimes() throws {
-        let screen = try TimelineTestSupport.screen("""
+        let screen = try TimelineTestSupport.screen(
+            """
             {"screen": "S", "root": {"id": "root", "children": [
               {"id": "ad", "kind": "ad", "content": {"height": 90, "at": 800}}]},
              "timeline": [
@@ -44,20 +47,24 @@ import LayoutLintTestSupport
         // 2 nodes + 2 inserted; frames at 0, 300, 800, 900.
         #expect(estimate.nodes == 4)
         #expect(estimate.frames == 4)
-        #expect(estimate.frames == (try TimelineSimulator.simulate(screen: screen, device: Self.device, options: AnalysisOptions())).frames.count)
+        #expect(
+            estimate.frames
+                == (try TimelineSimulator.simulate(screen: screen, device: Self.device, options: AnalysisOptions())).frames.count)
         let names = estimate.terms.map(\.name)
         #expect(names.contains("4 nodes") && names.contains("4 frames"))
         #expect(names.contains("1 frame after insertions and removals × 4 nodes laid out whole"))
         // The hide and the ad's content: 2 changes, each laying out again the root's child.
         #expect(names.contains("2 children laid out again for 2 changes"))
         #expect(estimate.assumedChanges.name == "2 changed nodes")
-        let units = WorkCosts.run + 4 * WorkCosts.node + 4 * WorkCosts.frame + 2 * WorkCosts.relaidChild
+        let units =
+            WorkCosts.run + 4 * WorkCosts.node + 4 * WorkCosts.frame + 2 * WorkCosts.relaidChild
             + 4 * WorkCosts.wholeFrameNode + 2 * WorkCosts.changedNode
         #expect(estimate.total == Int(units.rounded(.up)))
     }
 
     @Test func listsCountRowsPassingTheViewportAndPicturesCountPixels() throws {
-        let screen = try TimelineTestSupport.screen("""
+        let screen = try TimelineTestSupport.screen(
+            """
             {"screen": "S", "root": {"id": "root", "children": [
               {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                 "cells": {"row": {"height": 44}}, "rows": {"count": 100000, "pattern": ["row"]},
@@ -78,7 +85,8 @@ import LayoutLintTestSupport
         // 800 × 1600 pixels at @2x.
         let lint = WorkEstimate(screen: screen, device: Self.device, options: options)
         #expect(lint.pixels == 1_280_000 && lint.pictures == 0)
-        #expect(lint.terms.contains { $0.name == "200000 list rows passing the viewport" && $0.units == 200_000 * WorkCosts.plottedRowPass })
+        #expect(
+            lint.terms.contains { $0.name == "200000 list rows passing the viewport" && $0.units == 200_000 * WorkCosts.plottedRowPass })
         options.drawsEveryFrame = true
         // render: the frame and two maps (nothing changes layout, so no shift diagram).
         #expect(WorkEstimate(screen: screen, device: Self.device, options: options).pictures == 3)
@@ -86,7 +94,8 @@ import LayoutLintTestSupport
     }
 
     @Test func piecesOfMainThreadWorkCountAsTasks() throws {
-        let screen = try TimelineTestSupport.screen("""
+        let screen = try TimelineTestSupport.screen(
+            """
             {"screen": "S", "root": {"id": "root"}, "timeline": [
               {"at": 0, "work": "parse", "duration": 3000, "thread": "main", "pieces": 400},
               {"at": 0, "work": "whole", "duration": 30, "thread": "main"},
@@ -95,18 +104,21 @@ import LayoutLintTestSupport
               {"at": 0, "request": "config", "duration": 100, "onMain": 12}]}
             """)
         // Only split work counts: 400 + 4 pieces; whole work and plain onMain are part of their task.
-        let pieces = try #require(WorkEstimate(screen: screen, device: Self.device).terms.first { $0.name.hasSuffix("of main-thread work") })
+        let pieces = try #require(
+            WorkEstimate(screen: screen, device: Self.device).terms.first { $0.name.hasSuffix("of main-thread work") })
         #expect(pieces.name == "404 pieces of main-thread work" && pieces.units == 404 * WorkCosts.launchTask)
     }
 
     /// Rows half a point tall put thousands of cells on screen: each is painted.
     @Test func tinyRowsPutManyCellsOnScreen() throws {
-        let screen = try TimelineTestSupport.screen("""
+        let screen = try TimelineTestSupport.screen(
+            """
             {"screen": "S", "root": {"id": "root", "children": [
               {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                 "cells": {"row": {"height": 0.5, "template": {"id": "cell", "children": [{"id": "a"}]}}}, "rows": {"count": 100000, "pattern": ["row"]}}}]}}
             """)
-        let cells = try #require(WorkEstimate(screen: screen, device: Self.device).terms.first { $0.name.hasSuffix("list cell nodes painted") })
+        let cells = try #require(
+            WorkEstimate(screen: screen, device: Self.device).terms.first { $0.name.hasSuffix("list cell nodes painted") })
         // 1,602 cells on an 800 pt screen, each itself and its 2 template nodes, painted in the first and the last frame.
         #expect(cells.name == "9612 list cell nodes painted")
     }
@@ -148,7 +160,8 @@ import LayoutLintTestSupport
         for step in 1...200 {
             var style = Style()
             style.height = .length(.points(Double(10 + 4 * step)))
-            screen.timeline.append(TimelineEvent(at: Double(step) * 100, action: .set(id: "banner", style: style, keys: ["height"]), location: .start))
+            screen.timeline.append(
+                TimelineEvent(at: Double(step) * 100, action: .set(id: "banner", style: style, keys: ["height"]), location: .start))
         }
         let estimate = WorkEstimate(screen: screen, device: Self.device)
         var options = AnalysisOptions()
@@ -195,10 +208,14 @@ import LayoutLintTestSupport
 
     @Test func aFilesBudgetGrowsWithItsSizeUnlessGiven() {
         #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).units == 2_020_000)
-        #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).description == "2020000 (2000000 + 20 per byte of its 1000 bytes)")
+        #expect(
+            WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).description
+                == "2020000 (2000000 + 20 per byte of its 1000 bytes)")
         #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 5_000, workPerByte: 0).units == 5_000)
         #expect(WorkBudget(units: 2_000_000).bytes == Int(2_000_000 * WorkCosts.bytesPerUnit))
-        #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).bytes == Int(2_000_000 * WorkCosts.bytesPerUnit + 1_000 * WorkCosts.bytesPerFileByte))
+        #expect(
+            WorkBudget.forFile(bytes: 1_000, maxWork: 2_000_000, workPerByte: 20).bytes
+                == Int(2_000_000 * WorkCosts.bytesPerUnit + 1_000 * WorkCosts.bytesPerFileByte))
         #expect(WorkBudget.forFile(bytes: 1_000, maxWork: 5_000, workPerByte: 0).bytes == Int(5_000 * WorkCosts.bytesPerUnit))
     }
 
@@ -220,8 +237,11 @@ import LayoutLintTestSupport
             rows.append(##"{"id":"row\##(row)","style":{"flexDirection":"row"},"children":[\##(children.joined(separator: ","))]}"##)
             row += 1
         }
-        let timeline = (0..<2_000).map { ##"{"at":\##(10 * ($0 + 1)),"set":"\##(leaves[$0 % leaves.count])","style":{"height":\##(4 + $0 % 7)}}"## }
-        let text = ##"{"screen":"Generated","devices":["iPhone 15"],"root":{"id":"root","children":[\##(rows.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
+        let timeline = (0..<2_000).map {
+            ##"{"at":\##(10 * ($0 + 1)),"set":"\##(leaves[$0 % leaves.count])","style":{"height":\##(4 + $0 % 7)}}"##
+        }
+        let text =
+            ##"{"screen":"Generated","devices":["iPhone 15"],"root":{"id":"root","children":[\##(rows.joined(separator: ","))]},"timeline":[\##(timeline.joined(separator: ","))]}"##
         let screen = try TimelineTestSupport.screen(text)
         #expect(screen.tree.nodes.count == 20_000)
         let device = try #require(DeviceProfile.named("iPhone 15"))
@@ -261,9 +281,10 @@ import LayoutLintTestSupport
     @Test func aConfigurationBudgetMustBeAPositiveWholeNumber() {
         let (configuration, errors) = ConfigurationLoader().load("maxWork: lots\n", file: "c.yml")
         #expect(configuration == nil)
-        #expect(errors.map(\.description) == [
-            "c.yml:1:10: error: \"maxWork\" must be a whole number of work units, at least 1 (default 2000000)"
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "c.yml:1:10: error: \"maxWork\" must be a whole number of work units, at least 1 (default 2000000)"
+            ])
         #expect(ConfigurationLoader().load("maxWork: 5000000\n", file: "c.yml").configuration?.maxWork == 5_000_000)
     }
 }

@@ -1,14 +1,17 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Baseline entries: one per finding, read from either version, refused from another tool.
 @Suite struct BaselineEntryTests {
     @Test func eachEntryHidesOneFindingOfItsKey() {
-        let finding = Finding.sample(rule: "overdraw", severity: .warning, claim: "m", file: "a.json", line: 3, column: 5, screen: "S", atMs: 0)
-        let later = Finding.sample(rule: "overdraw", severity: .warning, claim: "m", file: "a.json", line: 9, column: 5, screen: "S", atMs: 900)
+        let finding = Finding.sample(
+            rule: "overdraw", severity: .warning, claim: "m", file: "a.json", line: 3, column: 5, screen: "S", atMs: 0)
+        let later = Finding.sample(
+            rule: "overdraw", severity: .warning, claim: "m", file: "a.json", line: 9, column: 5, screen: "S", atMs: 900)
         var report = LintReport()
         report.findings = [finding, later]
         report.metrics = []
@@ -21,7 +24,8 @@ import LayoutLintTestSupport
     @Test func aFindingOnSeveralDevicesIsOneEntry() throws {
         let finding = Finding.sample(
             rule: "slot-mismatch", severity: .error, claim: "'ad' reserves a height other than its content's:",
-            devices: ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 15 Pro Max"], file: "a.json", line: 3, column: 5, screen: "S", node: "ad")
+            devices: ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 15 Pro Max"], file: "a.json", line: 3, column: 5, screen: "S",
+            node: "ad")
         var report = LintReport()
         report.findings = [finding]
         let baseline = Baseline(report)
@@ -52,11 +56,16 @@ import LayoutLintTestSupport
         let otherTool = Baseline.parse(Array("{\"tool\": \"swiftlint\", \"version\": 2, \"findings\": []}".utf8), file: "b.json")
         #expect(throws: InputError.self) { try otherTool.get() }
         if case .failure(let error) = otherTool {
-            #expect(error.description == "b.json:1:10: error: not a layoutlint baseline: \"tool\" must be \"layoutlint\", found \"swiftlint\" (write one with --write-baseline)")
+            #expect(
+                error.description
+                    == "b.json:1:10: error: not a layoutlint baseline: \"tool\" must be \"layoutlint\", found \"swiftlint\" (write one with --write-baseline)"
+            )
         }
         let future = Baseline.parse(Array("{\"tool\": \"layoutlint\", \"version\": 9, \"findings\": []}".utf8), file: "b.json")
         if case .failure(let error) = future {
-            #expect(error.description.hasPrefix("b.json:1:35: error: baseline version 9 is not one this layoutlint reads"), "\(error.description)")
+            #expect(
+                error.description.hasPrefix("b.json:1:35: error: baseline version 9 is not one this layoutlint reads"),
+                "\(error.description)")
         } else {
             Issue.record("version 9 was accepted")
         }

@@ -1,8 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Reports and pictures replace their file whole or not at all (issue 16 item 9).
 @Suite struct AtomicFileTests {

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Fix edits resolved against a file's bytes, applied, and carried by SARIF.
 @Suite struct FixResolverTests {
@@ -40,11 +41,13 @@ import LayoutLintTestSupport
             return String(decoding: FixApplier.apply([edit], to: Array(text.utf8)).bytes, as: UTF8.self)
         }
         // Into an empty object, creating the objects on the way.
-        #expect(try applied(Fix.Edit(object: SourceLocation(line: 1, column: 7), keyPath: ["b", "x", "y"], value: "1"))
-            == "{\"a\": {\"id\": \"ü→x\", \"b\": {\"x\": {\"y\": 1}}},\n \"c\": [ {\"id\": \"n\"} ]}")
+        #expect(
+            try applied(Fix.Edit(object: SourceLocation(line: 1, column: 7), keyPath: ["b", "x", "y"], value: "1"))
+                == "{\"a\": {\"id\": \"ü→x\", \"b\": {\"x\": {\"y\": 1}}},\n \"c\": [ {\"id\": \"n\"} ]}")
         // After the last member, on a later line.
-        #expect(try applied(Fix.Edit(object: SourceLocation(line: 2, column: 9), keyPath: ["reuse"], value: "true"))
-            == "{\"a\": {\"id\": \"ü→x\", \"b\": {}},\n \"c\": [ {\"id\": \"n\", \"reuse\": true} ]}")
+        #expect(
+            try applied(Fix.Edit(object: SourceLocation(line: 2, column: 9), keyPath: ["reuse"], value: "true"))
+                == "{\"a\": {\"id\": \"ü→x\", \"b\": {}},\n \"c\": [ {\"id\": \"n\", \"reuse\": true} ]}")
         // Replacing a string after multi-byte characters.
         let edit = try #require(resolver.edit(for: Fix.Edit(object: SourceLocation(line: 1, column: 7), keyPath: ["id"], value: "\"z\"")))
         #expect(edit.start == SourceLocation(line: 1, column: 14) && edit.end == SourceLocation(line: 1, column: 19))

@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Every machine fix resolves its finding without creating another: `--fix` applied to every
 /// rule's triggering examples and to every file in `layouts/`, then linted again, leaves none
@@ -31,12 +31,15 @@ import LayoutLintTestSupport
         #expect(applied.notApplied.isEmpty, "\(file): fixes not applied: \(applied.notApplied.map(\.description))")
         guard !applied.fixed.isEmpty else { return }
         let after = linter.lint(file: file, bytes: applied.bytes)
-        #expect(after.errors.isEmpty, "\(file): the fixed file is invalid: \(after.errors) in\n\(String(decoding: applied.bytes, as: UTF8.self))")
+        #expect(
+            after.errors.isEmpty,
+            "\(file): the fixed file is invalid: \(after.errors) in\n\(String(decoding: applied.bytes, as: UTF8.self))")
         var allowed = counts(before.findings)
         for finding in applied.fixed { allowed[key(finding), default: 0] -= 1 }
         for (key, count) in counts(after.findings) where count > allowed[key, default: 0] {
             let found = after.findings.filter { Self.key($0) == key }.map(\.description)
-            #expect(Bool(false), "\(file): \(count) findings of \(key) after the fixes, at most \(allowed[key, default: 0]) expected: \(found)")
+            #expect(
+                Bool(false), "\(file): \(count) findings of \(key) after the fixes, at most \(allowed[key, default: 0]) expected: \(found)")
         }
         // A second pass has nothing left to apply.
         let again = FixApplier.apply(after.findings, to: applied.bytes)
@@ -50,7 +53,9 @@ import LayoutLintTestSupport
         }
     }
 
-    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: TimelineLint.layoutsFolder.path).filter { $0.hasSuffix(".json") }.sorted())
+    @Test(
+        arguments: try FileManager.default.contentsOfDirectory(atPath: TimelineLint.layoutsFolder.path).filter { $0.hasSuffix(".json") }
+            .sorted())
     func fixesOfEveryExampleScreenReachAFixedPoint(name: String) throws {
         Self.checkFixedPoint(try TimelineLint.layoutFile(name), file: "layouts/" + name)
     }

@@ -1,15 +1,17 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Ad requests over time: bursts over a concurrency limit, low priority started under high,
 /// requests for one unit that one request could serve, and the load a refresh replaces.
 @Suite struct LaunchAdTests {
     typealias S = LaunchTestSupport
 
-    static func ad(_ name: String, at: Double, _ duration: Double, unit: String, priority: String = "normal", refresh: Bool = false) -> String {
+    static func ad(_ name: String, at: Double, _ duration: Double, unit: String, priority: String = "normal", refresh: Bool = false)
+        -> String
+    {
         S.request(name, at: at, duration, extra: #""ad": {"unit": "\#(unit)", "priority": "\#(priority)", "refresh": \#(refresh)}"#)
     }
 
@@ -37,17 +39,20 @@ import LayoutLintTestSupport
     @Test func lowerPriorityStartedUnderAHigherOneIsAnInversion() throws {
         let inversions = try S.simulate(Self.feed).adPriorityInversions()
         #expect(inversions == [.init(load: 1, higher: 0), .init(load: 2, higher: 0), .init(load: 3, higher: 0)])
-        let ordered = try S.simulate([Self.ad("hi", at: 0, 500, unit: "top", priority: "high"), Self.ad("low", at: 500, 300, unit: "footer", priority: "low")].joined(separator: ", "))
+        let ordered = try S.simulate(
+            [Self.ad("hi", at: 0, 500, unit: "top", priority: "high"), Self.ad("low", at: 500, 300, unit: "footer", priority: "low")]
+                .joined(separator: ", "))
         #expect(ordered.adPriorityInversions().isEmpty)
     }
 
     @Test func requestsForOneUnitInFlightTogetherOrBackToBackFormABatch() throws {
         #expect(try S.simulate(Self.feed).adBatches() == [AdBatch(unit: "feed", loads: [1, 3], adCount: 2)])
         // b starts when a has loaded (back to back, via after); c starts later: a separate load.
-        let chained = try S.simulate([
-            Self.ad("a", at: 0, 300, unit: "u"), S.request("b", at: 0, 300, after: ["a"], extra: #""ad": {"unit": "u", "count": 3}"#),
-            Self.ad("c", at: 700, 300, unit: "u"),
-        ].joined(separator: ", "))
+        let chained = try S.simulate(
+            [
+                Self.ad("a", at: 0, 300, unit: "u"), S.request("b", at: 0, 300, after: ["a"], extra: #""ad": {"unit": "u", "count": 3}"#),
+                Self.ad("c", at: 700, 300, unit: "u"),
+            ].joined(separator: ", "))
         #expect(chained.adBatches() == [AdBatch(unit: "u", loads: [0, 1], adCount: 4)])
     }
 

@@ -1,8 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Hitch time and hangs after the first frame, worked out by hand: a main-thread block of B ms
 /// during which frames are due costs (⌈B / T⌉ − 1) × T ms, T = 1000 / hz; hitch ms per second
@@ -66,7 +66,8 @@ import LayoutLintTestSupport
     }
 
     @Test func launchWorkBeforeTheFirstFrameIsNeitherAHitchNorAHang() throws {
-        let simulation = try S.simulate([#"{"at": 0, "gesture": "board", "duration": 1000}"#, S.work("boot", at: 0, 300)].joined(separator: ", "))
+        let simulation = try S.simulate(
+            [#"{"at": 0, "gesture": "board", "duration": 1000}"#, S.work("boot", at: 0, 300)].joined(separator: ", "))
         #expect(simulation.firstFrameMs == 300)
         let report = simulation.hitchReport()
         #expect(report.hitches.isEmpty)

@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The launch example screens in layouts/, linted end to end with every rule: each
 /// broken screen gives exactly the findings it is about, its fixed twin none. Times are ticks:
@@ -37,11 +37,15 @@ import LayoutLintTestSupport
         #expect(try lint("word-game-launch.json") == expected.sorted())
         let report = try report("word-game-launch.json")
         let blocking = try #require(report.findings.first { $0.ruleID == "blocking-launch-work" })
-        #expect(blocking.message.hasPrefix("'MobileAds.start' blocks the main thread for 30000ms before the first frame (first frame at 30083.3ms; 83.3ms without it)"))
+        #expect(
+            blocking.message.hasPrefix(
+                "'MobileAds.start' blocks the main thread for 30000ms before the first frame (first frame at 30083.3ms; 83.3ms without it)")
+        )
         let chain = try #require(report.findings.first { $0.ruleID == "request-chain" })
         #expect(chain.message.hasPrefix("'board' waits for 2 round trips in a row: 'puzzleBacklog' 1200ms → 'todayPuzzle' 400ms on "))
         // The edge to cut is named, as well as caching.
-        #expect(chain.message.contains("if 'todayPuzzle' need not wait for 'puzzleBacklog', start them together; else cache 'puzzleBacklog'"))
+        #expect(
+            chain.message.contains("if 'todayPuzzle' need not wait for 'puzzleBacklog', start them together; else cache 'puzzleBacklog'"))
         for metrics in report.metrics {
             #expect(metrics.firstFrameMs == 30083.33)
             #expect(metrics.primaryContentMs == 30083.33)
@@ -85,20 +89,24 @@ import LayoutLintTestSupport
     }
 
     @Test func configThenDashboardIsTwoRoundTrips() throws {
-        let expected = ["primary-content-delayed warning \(Self.allPhones) 8:7 dashboard", "request-chain warning \(Self.allPhones) 8:7 dashboard"]
+        let expected = [
+            "primary-content-delayed warning \(Self.allPhones) 8:7 dashboard", "request-chain warning \(Self.allPhones) 8:7 dashboard",
+        ]
         #expect(try lint("config-dashboard.json") == expected.sorted())
         let report = try report("config-dashboard.json")
         let chain = try #require(report.findings.first { $0.ruleID == "request-chain" })
         #expect(
             chain.message
                 == "'dashboard' waits for 2 round trips in a row: 'config' 800ms → 'home' 600ms on iPhone SE (3rd generation), iPhone 15 and iPhone 15 Pro Max; "
-                + "if 'home' need not wait for 'config', start them together; else cache 'config' and start on the dashboard, or fetch both in one request")
+                + "if 'home' need not wait for 'config', start them together; else cache 'config' and start on the dashboard, or fetch both in one request"
+        )
         #expect(report.metrics.allSatisfy { $0.primaryContentMs == 1400 && $0.roundTripsBeforePrimary == 2 && $0.firstFrameMs == 33.33 })
     }
 
     @Test func configDashboardFixedStartsFromTheCachedConfig() throws {
         #expect(try lint("config-dashboard-fixed.json").isEmpty)
-        #expect(try report("config-dashboard-fixed.json").metrics.allSatisfy { $0.primaryContentMs == 600 && $0.roundTripsBeforePrimary == 1 })
+        #expect(
+            try report("config-dashboard-fixed.json").metrics.allSatisfy { $0.primaryContentMs == 600 && $0.roundTripsBeforePrimary == 1 })
     }
 
 }

@@ -1,8 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// Main-thread work split into pieces that yield to the run loop (`"pieces"` on a work,
 /// `"onMain": {"pieces", "each"}` on a request), worked out by hand. Each piece is its own
@@ -119,11 +119,14 @@ import LayoutLintTestSupport
         // piece; the second piece is queued when the first ends, at 1010, behind save.
         for saveAt in [1005.0, 1010] {
             let launch = try S.simulate([Self.pieces("parse", at: 1000, 40, 4), S.work("save", at: saveAt, 20)].joined(separator: ", "))
-            let order = launch.mainSlices.map { "\(launch.tasks[$0.task].name)\($0.pieceCount > 1 ? " \($0.piece + 1)/\($0.pieceCount)" : "")" }
+            let order = launch.mainSlices.map {
+                "\(launch.tasks[$0.task].name)\($0.pieceCount > 1 ? " \($0.piece + 1)/\($0.pieceCount)" : "")"
+            }
             #expect(order == ["parse 1/4", "save", "parse 2/4", "parse 3/4", "parse 4/4"], "save at \(saveAt)")
-            #expect(launch.mainSlices.map { [$0.readyMs, $0.startMs, $0.endMs] } == [
-                [1000, 1000, 1010], [saveAt, 1010, 1030], [1010, 1030, 1040], [1040, 1040, 1050], [1050, 1050, 1060],
-            ])
+            #expect(
+                launch.mainSlices.map { [$0.readyMs, $0.startMs, $0.endMs] } == [
+                    [1000, 1000, 1010], [saveAt, 1010, 1030], [1010, 1030, 1040], [1040, 1040, 1050], [1050, 1050, 1060],
+                ])
             // The run loop turns after each piece but the last; save does not yield, so it and the
             // piece after it are one block.
             #expect(launch.mainBlocks.map { [$0.startMs, $0.endMs] } == [[1000, 1010], [1010, 1040], [1040, 1050], [1050, 1060]])
@@ -142,7 +145,8 @@ import LayoutLintTestSupport
         #expect(launch.mainSlices.map { launch.tasks[$0.task].name + "\($0.piece + 1)" } == ["a1", "b1", "a2", "b2", "a3", "a4"])
         #expect(launch.mainSlices.map(\.startMs) == [1000, 1010, 1020, 1030, 1040, 1050])
         // b's last piece does not yield: a's third piece joins its block.
-        #expect(launch.mainBlocks.map { [$0.startMs, $0.endMs] } == [[1000, 1010], [1010, 1020], [1020, 1030], [1030, 1050], [1050, 1060]])
+        #expect(
+            launch.mainBlocks.map { [$0.startMs, $0.endMs] } == [[1000, 1010], [1010, 1020], [1020, 1030], [1030, 1050], [1050, 1060]])
         #expect(try S.task("b", in: launch).finishMs == 1040)
         #expect(try S.task("a", in: launch).finishMs == 1060)
     }
@@ -164,7 +168,9 @@ import LayoutLintTestSupport
             // at 120 Hz.
             expectMs(launch.firstFrameMs(emptying: [0]), 0)
             expectMs(launch.firstFrameMs(emptying: [1]), hz == 60 ? 50 : 125.0 / 3)
-            let blocking = findings(BlockingLaunchWorkRule.self, timeline: [Self.pieces("boot", at: 0, 40, 4), S.work("late", at: 10, 5)].joined(separator: ", "), hz: hz)
+            let blocking = findings(
+                BlockingLaunchWorkRule.self,
+                timeline: [Self.pieces("boot", at: 0, 40, 4), S.work("late", at: 10, 5)].joined(separator: ", "), hz: hz)
             // One finding per work however many pieces it has.
             let named = blocking.findings.map { $0.message.prefix { $0 != " " } }
             #expect(named == (hz == 60 ? ["'boot'"] : ["'boot'", "'late'"]), "\(blocking.findings.map(\.message))")
@@ -227,7 +233,10 @@ import LayoutLintTestSupport
             ]
             if waitsForMain {
                 // d waits for b, and the request for a: their finishes depend on how the pieces interleave.
-                events += [S.work("d", at: 0, ms("d", 9), after: ["b"]), S.request("s", at: 0, 6, after: ["a"], extra: #""onMain": \#(ms("s", 3))"#)]
+                events += [
+                    S.work("d", at: 0, ms("d", 9), after: ["b"]),
+                    S.request("s", at: 0, 6, after: ["a"], extra: #""onMain": \#(ms("s", 3))"#),
+                ]
             }
             return events.joined(separator: ", ")
         }
@@ -249,9 +258,10 @@ import LayoutLintTestSupport
         }
         // 3 s of migration on main during a 3 s swipe: a hang, one error on both phones.
         let broken = try lint("library-migration.json")
-        #expect(broken.findings.map { "\($0.ruleID) \($0.severity) \($0.devices.joined(separator: "+")) \($0.line):\($0.column)" }.sorted() == [
-            "main-thread-hitch error iPhone 15+iPhone 15 Pro Max 16:5"
-        ])
+        #expect(
+            broken.findings.map { "\($0.ruleID) \($0.severity) \($0.devices.joined(separator: "+")) \($0.line):\($0.column)" }.sorted() == [
+                "main-thread-hitch error iPhone 15+iPhone 15 Pro Max 16:5"
+            ])
         #expect(broken.metrics.map(\.hangs) == [1, 1])
         // In 400 pieces of 7.5 ms: under one refresh at 60 and 120 Hz, so nothing at all.
         let fixed = try lint("library-migration-fixed.json")
@@ -267,7 +277,9 @@ import LayoutLintTestSupport
             TimelineEvent.work("migrate", at: 500, duration: 3000, pieces: 400)
             TimelineEvent.request("thumbs", at: 1000, duration: 200, onMain: 32, onMainPieces: 4)
         }
-        let decoded = try S.screen([Self.pieces("migrate", at: 500, 3000, 400), S.request("thumbs", at: 1000, 200, extra: #""onMain": {"pieces": 4, "each": 8}"#)].joined(separator: ", "))
+        let decoded = try S.screen(
+            [Self.pieces("migrate", at: 500, 3000, 400), S.request("thumbs", at: 1000, 200, extra: #""onMain": {"pieces": 4, "each": 8}"#)]
+                .joined(separator: ", "))
         #expect(built.timeline.map(\.action) == decoded.timeline.map(\.action))
     }
 

@@ -1,8 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The replay at display times (issue 12): the frames of `ScreenAnalysis.timeline` are at the
 /// ticks the user sees them, after the main thread is free and the blocking requests are in.
@@ -48,13 +48,15 @@ import LayoutLintTestSupport
         #expect(blocked.timeline.frames.last?["story"]?.frame.y == 200)
         // Content without an arrival time of its own arrives when the request has finished.
         let undated = try analysis(
-            Self.screen(hero: #""content": {"height": 200}"#, timeline: #"{"at": 0, "request": "hero", "duration": 700, "blocks": ["hero"]}"#))
+            Self.screen(
+                hero: #""content": {"height": 200}"#, timeline: #"{"at": 0, "request": "hero", "duration": 700, "blocks": ["hero"]}"#))
         #expect(undated.timeline.shifts.map(\.atMs) == [700])
     }
 
     @Test func changesBeforeTheFirstFrameArePartOfIt() throws {
         // Essential work 0–200 ms: the first frame is at 200 (k = 12) and already holds the hero.
-        let launch = try analysis(Self.screen(timeline: #"{"at": 0, "work": "boot", "duration": 200, "thread": "main", "essential": true}"#))
+        let launch = try analysis(
+            Self.screen(timeline: #"{"at": 0, "work": "boot", "duration": 200, "thread": "main", "essential": true}"#))
         #expect(launch.launch.firstFrameMs == 200)
         #expect(frames(launch).first?.ms == 200 && frames(launch).first?.storyY == 200)
         #expect(launch.timeline.shifts.isEmpty && launch.timeline.cls == 0)

@@ -1,8 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The launch simulation's first frame, display times, `after` chains and request response
 /// work, on screens whose schedule is worked out by hand in each test. Ticks are k × 1000 / hz:
@@ -35,7 +35,8 @@ import LayoutLintTestSupport
         // Launch work is measured by the first frame, not counted as a hang.
         #expect(alone.hangs.isEmpty && alone.blocksAfterFirstFrame.isEmpty)
 
-        let afterBoot = try S.simulate([S.work("boot", at: 0, 100, essential: true), S.work("MobileAds.start", at: 0, 30_000)].joined(separator: ", "))
+        let afterBoot = try S.simulate(
+            [S.work("boot", at: 0, 100, essential: true), S.work("MobileAds.start", at: 0, 30_000)].joined(separator: ", "))
         #expect(afterBoot.tasks.map(\.startMs) == [0, 100])
         #expect(afterBoot.firstFrameMs == 30_100)
         #expect(afterBoot.launchBlockers == [1])
@@ -49,9 +50,10 @@ import LayoutLintTestSupport
     }
 
     @Test func backgroundWorkRequestsAndLaterMainWorkDoNotDelayTheFirstFrame() throws {
-        let simulation = try S.simulate([
-            S.work("db", at: 0, 5000, thread: "background"), S.request("feed", at: 0, 2000), S.work("warmup", at: 5, 100),
-        ].joined(separator: ", "))
+        let simulation = try S.simulate(
+            [
+                S.work("db", at: 0, 5000, thread: "background"), S.request("feed", at: 0, 2000), S.work("warmup", at: 5, 100),
+            ].joined(separator: ", "))
         #expect(simulation.firstFrameMs == 0)
         #expect(simulation.tasks.map(\.startMs) == [0, 0, 5])
         #expect(simulation.tasks.map(\.endMs) == [5000, 2000, 105])
@@ -59,7 +61,8 @@ import LayoutLintTestSupport
     }
 
     @Test func workAfterTheFirstFrameStartsRightAfterItInItsOwnBlock() throws {
-        let simulation = try S.simulate([S.work("boot", at: 0, 50, essential: true), S.work("sdk", at: 0, 300, after: ["firstFrame"])].joined(separator: ", "))
+        let simulation = try S.simulate(
+            [S.work("boot", at: 0, 50, essential: true), S.work("sdk", at: 0, 300, after: ["firstFrame"])].joined(separator: ", "))
         #expect(simulation.firstFrameMs == 50)
         let sdk = try S.task("sdk", in: simulation)
         #expect(sdk.readyMs == 50 && sdk.startMs == 50 && sdk.endMs == 350 && sdk.releasedBy == .firstFrame)
@@ -79,7 +82,9 @@ import LayoutLintTestSupport
         #expect(simulation.mainBlocks.map { [$0.startMs, $0.endMs] } == [[100, 290], [295, 330]])
         // A tick at which work starts is busy: the work runs first (90 → tick 100 → 333.3).
         let afterLayout = 1000.0 / 3
-        let cases: [(Double, Double)] = [(150, afterLayout), (291, afterLayout), (331, afterLayout), (334, 350), (80, 250.0 / 3), (90, afterLayout)]
+        let cases: [(Double, Double)] = [
+            (150, afterLayout), (291, afterLayout), (331, afterLayout), (334, 350), (80, 250.0 / 3), (90, afterLayout),
+        ]
         for (time, shown) in cases {
             expectMs(simulation.displayMs(ofChangeAt: time), shown)
         }
@@ -91,12 +96,13 @@ import LayoutLintTestSupport
     }
 
     @Test func afterChainsWaitForEveryNamedTask() throws {
-        let simulation = try S.simulate([
-            S.request("config", at: 0, 800), S.request("home", at: 0, 600, after: ["config"], extra: #""blocks": ["board"]"#),
-            S.work("parse", at: 0, 50, after: ["home"]),
-            S.request("img", at: 0, 100), S.request("img", at: 0, 300), S.work("show", at: 0, 10, thread: "background", after: ["img"]),
-            S.work("decode", at: 0, 200, thread: "background"), S.request("upload", at: 50, 100, after: ["decode"]),
-        ].joined(separator: ", "), children: #"{"id": "board", "primary": true}"#)
+        let simulation = try S.simulate(
+            [
+                S.request("config", at: 0, 800), S.request("home", at: 0, 600, after: ["config"], extra: #""blocks": ["board"]"#),
+                S.work("parse", at: 0, 50, after: ["home"]),
+                S.request("img", at: 0, 100), S.request("img", at: 0, 300), S.work("show", at: 0, 10, thread: "background", after: ["img"]),
+                S.work("decode", at: 0, 200, thread: "background"), S.request("upload", at: 50, 100, after: ["decode"]),
+            ].joined(separator: ", "), children: #"{"id": "board", "primary": true}"#)
         #expect(simulation.tasks.map(\.startMs) == [0, 800, 1400, 0, 0, 300, 0, 200])
         #expect(simulation.tasks.map(\.finishMs) == [800, 1400, 1450, 100, 300, 310, 200, 300])
         #expect(simulation.tasks.map(\.releasedBy) == [.own, .task(0), .task(1), .own, .own, .task(4), .own, .task(6)])
@@ -110,7 +116,8 @@ import LayoutLintTestSupport
     @Test func responseWorkIsQueuedOnMainAndHoldsBackTheContentItBlocks() throws {
         // boot 0–300 on main; feed's response at 100 queues 50 ms of main work: 300–350.
         let launch = try S.simulate(
-            [S.work("boot", at: 0, 300, essential: true), S.request("feed", at: 0, 100, extra: #""onMain": 50, "blocks": ["board"]"#)].joined(separator: ", "),
+            [S.work("boot", at: 0, 300, essential: true), S.request("feed", at: 0, 100, extra: #""onMain": 50, "blocks": ["board"]"#)]
+                .joined(separator: ", "),
             children: #"{"id": "board", "primary": true, "content": {}}"#)
         let feed = try S.task("feed", in: launch)
         #expect(feed.endMs == 100 && feed.finishMs == 350 && feed.responseSlice == 1)
@@ -121,7 +128,8 @@ import LayoutLintTestSupport
         #expect(launch.contentArrivalMs(of: "board", declaredAt: 0) == 350)
         #expect(launch.primaryContent?.displayMs == 350)
 
-        let later = try S.simulate(S.request("feed", at: 0, 100, extra: #""onMain": 40, "blocks": ["board"]"#), children: #"{"id": "board", "primary": true}"#)
+        let later = try S.simulate(
+            S.request("feed", at: 0, 100, extra: #""onMain": 40, "blocks": ["board"]"#), children: #"{"id": "board", "primary": true}"#)
         #expect(later.firstFrameMs == 0)
         #expect(later.mainSlices.map { [$0.startMs, $0.endMs] } == [[100, 140]])
         expectMs(later.primaryContent?.displayMs, 150)

@@ -1,6 +1,7 @@
-@testable import LayoutLintKit
-import Testing
 import LayoutLintTestSupport
+import Testing
+
+@testable import LayoutLintKit
 
 /// `--absolute-paths` maps every path of a report, the JUnit timings' keys included.
 @Suite struct LintReportPathsTests {

@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct ListAnalysisTests {
     /// A root with a 44 pt title and a list filling the rest of iPhone 15's 852 pt: viewport 808.
@@ -49,9 +50,10 @@ import LayoutLintTestSupport
         var bad = rows
         bad.rows = .types(["row", "header"])
         bad.location = SourceLocation(line: 3, column: 40)
-        #expect(throws: InputError(
-            file: "f.json", location: SourceLocation(line: 3, column: 40),
-            message: "list 'feed': row type 'header' is not one of the list's cells; add it to \"cells\" or fix the row")
+        #expect(
+            throws: InputError(
+                file: "f.json", location: SourceLocation(line: 3, column: 40),
+                message: "list 'feed': row type 'header' is not one of the list's cells; add it to \"cells\" or fix the row")
         ) {
             try ListAnalysis.analyze(screen: screen(list: bad), device: device, file: "f.json")
         }

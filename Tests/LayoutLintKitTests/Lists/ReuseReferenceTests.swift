@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// A deliberately naive reference: materialises every row, visits every frame, scans all rows
 /// for the visible ones and keeps pools per type. Independent of the real simulation's
@@ -112,14 +113,16 @@ private struct Generator {
             let cells = names.map { ($0, Double(random.next(1...8) * 25)) }
             let rows: ListSpec.Rows
             if random.next(0...1) == 0 {
-                rows = .pattern(count: random.next(0...60), pattern: (0..<random.next(1...5)).map { _ in names[random.next(0...typeCount - 1)] })
+                rows = .pattern(
+                    count: random.next(0...60), pattern: (0..<random.next(1...5)).map { _ in names[random.next(0...typeCount - 1)] })
             } else {
                 rows = .types((0..<random.next(0...60)).map { _ in names[random.next(0...typeCount - 1)] })
             }
             let heights: [Double]? = random.next(0...3) == 0 ? (0..<rows.count).map { _ in Double(random.next(1...40)) * 7.5 } : nil
-            let limits = Dictionary(uniqueKeysWithValues: names.compactMap { name in
-                random.next(0...1) == 0 ? (name, random.next(0...4)) : nil
-            })
+            let limits = Dictionary(
+                uniqueKeysWithValues: names.compactMap { name in
+                    random.next(0...1) == 0 ? (name, random.next(0...4)) : nil
+                })
             let scroll: [ListSpec.ScrollSegment] = (0..<random.next(1...3)).map { _ in
                 let target: ListSpec.ScrollSegment.Target = random.next(0...2) == 0 ? .end : .offset(Double(random.next(0...3000)))
                 return .init(to: target, velocity: Double(random.next(1...60) * 100 + random.next(0...99)))

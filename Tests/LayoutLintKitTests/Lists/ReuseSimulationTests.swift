@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// A list built in code: `cells` maps type names to heights (in the given order).
 func makeList(

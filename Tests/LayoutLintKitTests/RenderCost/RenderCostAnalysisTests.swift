@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct RenderCostAnalysisTests {
     @Test func clearLabelOnWhiteRowIsBlendedOverWhite() {
@@ -55,10 +56,11 @@ import LayoutLintTestSupport
         // The white root is directly under it (no layer between): the backdrop is white.
         #expect(frame.backdrop(of: "swatch") == .some(Color.white))
         // Group opacity on both containers, each over one drawing descendant (the swatch).
-        #expect(frame.offscreen == [
-            pass(b, fade, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
-            pass(b, inner, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
-        ])
+        #expect(
+            frame.offscreen == [
+                pass(b, fade, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
+                pass(b, inner, cause: .groupOpacity(opacity: 0.5, drawingDescendants: 1)),
+            ])
     }
 
     @Test func clippingToAncestorsAndTheScreen() {
@@ -173,11 +175,12 @@ import LayoutLintTestSupport
         let frame = b.analyse()
         // card's drawing descendants: title, thumb and rule (body and spacer draw nothing; clipped
         // lies below the card's clip, [60,80) vs [10,50)).
-        #expect(frame.offscreen == [
-            pass(b, card, cause: .roundedClip(cornerRadius: 12)),
-            pass(b, card, cause: .shadowWithoutPath(radius: 8)),
-            pass(b, card, cause: .groupOpacity(opacity: 0.8, drawingDescendants: 3)),
-        ])
+        #expect(
+            frame.offscreen == [
+                pass(b, card, cause: .roundedClip(cornerRadius: 12)),
+                pass(b, card, cause: .shadowWithoutPath(radius: 8)),
+                pass(b, card, cause: .groupOpacity(opacity: 0.8, drawingDescendants: 3)),
+            ])
     }
 
     @Test func cellLayersPaintAboveTheListAndCountAsItsDescendants() {

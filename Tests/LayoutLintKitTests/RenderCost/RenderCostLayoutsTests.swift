@@ -1,9 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// The example screens in `layouts/` linted end to end by the `Linter` (every rule), finding by finding.
 @Suite struct RenderCostLayoutsTests {
@@ -34,13 +35,19 @@ import LayoutLintTestSupport
     static let phones = "on iPhone SE (3rd generation) and iPhone 15"
 
     static func clear(_ line: Int, _ column: Int, _ id: String, _ colour: String = "#FFFFFF") -> Expected {
-        Expected(rule: "clear-background", line: line, column: column,
-                 message: "'\(id)' blends over \(colour): its background is clear \(phones); give '\(id)' background \(colour) (the colour behind it)")
+        Expected(
+            rule: "clear-background", line: line, column: column,
+            message:
+                "'\(id)' blends over \(colour): its background is clear \(phones); give '\(id)' background \(colour) (the colour behind it)"
+        )
     }
 
     static func alpha(_ line: Int, _ id: String) -> Expected {
-        Expected(rule: "image-alpha", line: line, column: 9,
-                 message: "'\(id)' is an image with an alpha channel over #FFFFFF \(phones); export it without alpha (image.hasAlpha false) or give it background #FFFFFF")
+        Expected(
+            rule: "image-alpha", line: line, column: 9,
+            message:
+                "'\(id)' is an image with an alpha channel over #FFFFFF \(phones); export it without alpha (image.hasAlpha false) or give it background #FFFFFF"
+        )
     }
 
     @Test(arguments: ["iPhone SE (3rd generation)", "iPhone 15"])
@@ -76,13 +83,23 @@ import LayoutLintTestSupport
         // storyCard (line 5) rounds and clips; eventCard (line 9) has a shadow without path;
         // offerBanner (line 13) at opacity 0.8 over offerIcon, offerText and offerBadge. tipCard's
         // shadow has a path and is not reported.
-        #expect(try Self.findings("cards.json", device: "iPhone 15") == [
-            Expected(rule: "offscreen-render", line: 5, column: 5,
-                     message: "'storyCard' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame on iPhone 15; round the content's own corners or drop clipsToBounds"),
-            Expected(rule: "offscreen-render", line: 9, column: 5,
-                     message: "'eventCard' has a shadow without path: an offscreen pass each frame on iPhone 15; give the shadow a path (shadow.path true, a shadowPath)"),
-            Expected(rule: "offscreen-render", line: 13, column: 5,
-                     message: "'offerBanner' has group opacity 0.8 over 3 drawing subviews: an offscreen pass each frame on iPhone 15; set opacity on the leaves or flatten"),
-        ])
+        #expect(
+            try Self.findings("cards.json", device: "iPhone 15") == [
+                Expected(
+                    rule: "offscreen-render", line: 5, column: 5,
+                    message:
+                        "'storyCard' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame on iPhone 15; round the content's own corners or drop clipsToBounds"
+                ),
+                Expected(
+                    rule: "offscreen-render", line: 9, column: 5,
+                    message:
+                        "'eventCard' has a shadow without path: an offscreen pass each frame on iPhone 15; give the shadow a path (shadow.path true, a shadowPath)"
+                ),
+                Expected(
+                    rule: "offscreen-render", line: 13, column: 5,
+                    message:
+                        "'offerBanner' has group opacity 0.8 over 3 drawing subviews: an offscreen pass each frame on iPhone 15; set opacity on the leaves or flatten"
+                ),
+            ])
     }
 }

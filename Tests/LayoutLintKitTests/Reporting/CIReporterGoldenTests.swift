@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The CI reporters (sarif, junit, github, checkstyle, gitlab, markdown) against golden files,
 /// on the same report as the text and json goldens.

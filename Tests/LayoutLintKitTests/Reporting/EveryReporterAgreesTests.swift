@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The nine reporters print the same findings: for every file in `layouts/` and every rule's
 /// triggering examples, each reporter's findings, read back from its own output, have the
@@ -35,15 +35,21 @@ import LayoutLintTestSupport
 
     /// XML and HTML entities back to text.
     static func unescapeXML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&#10;", with: "\n").replacingOccurrences(of: "&#9;", with: "\t")
-            .replacingOccurrences(of: "&#13;", with: "\r").replacingOccurrences(of: "&amp;", with: "&")
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(
+            of: "&quot;", with: "\""
+        )
+        .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&#10;", with: "\n").replacingOccurrences(
+            of: "&#9;", with: "\t"
+        )
+        .replacingOccurrences(of: "&#13;", with: "\r").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The values of `attribute` in every `<element …>` of `xml`, unescaped.
     static func attributes(_ attribute: String, of element: String, in xml: String) -> [String] {
         xml.components(separatedBy: "<\(element) ").dropFirst().compactMap { tag in
-            guard let start = tag.range(of: " \(attribute)=\"") ?? (tag.hasPrefix("\(attribute)=\"") ? tag.range(of: "\(attribute)=\"") : nil),
+            guard
+                let start = tag.range(of: " \(attribute)=\"")
+                    ?? (tag.hasPrefix("\(attribute)=\"") ? tag.range(of: "\(attribute)=\"") : nil),
                 let end = tag[start.upperBound...].firstIndex(of: "\"")
             else { return nil }
             return unescapeXML(String(tag[start.upperBound..<end]))
@@ -65,7 +71,8 @@ import LayoutLintTestSupport
         let text = TextReporter().report(report).split(separator: "\n").map(String.init)
         let textFindings = text.filter { !$0.hasPrefix(" ") && !$0.contains(": note: fix: ") }
         let textMessages = textFindings.map { line -> String in
-            let afterSeverity = line.range(of: #": (error|warning|note): "#, options: .regularExpression).map { String(line[$0.upperBound...]) } ?? line
+            let afterSeverity =
+                line.range(of: #": (error|warning|note): "#, options: .regularExpression).map { String(line[$0.upperBound...]) } ?? line
             return afterSeverity.replacingOccurrences(of: #" \[[a-z-]+\]$"#, with: "", options: .regularExpression)
         }
         #expect(textMessages.sorted() == messages, "text")
@@ -86,7 +93,9 @@ import LayoutLintTestSupport
         #expect(github.sorted() == messages, "github")
 
         // Checkstyle and GitLab: the message is the first line.
-        let checkstyle = Self.attributes("message", of: "error", in: CheckstyleReporter().report(report)).map { $0.components(separatedBy: "\n")[0] }
+        let checkstyle = Self.attributes("message", of: "error", in: CheckstyleReporter().report(report)).map {
+            $0.components(separatedBy: "\n")[0]
+        }
         #expect(checkstyle.sorted() == messages, "checkstyle")
         let gitlab = try #require(try JSONSerialization.jsonObject(with: Data(GitLabReporter().report(report).utf8)) as? [[String: Any]])
         #expect(gitlab.compactMap { ($0["description"] as? String)?.components(separatedBy: "\n")[0] }.sorted() == messages, "gitlab")
@@ -114,7 +123,9 @@ import LayoutLintTestSupport
         #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("  - fix: ") }.count == fixes, "markdown fixes")
         let html = HTMLReporter().report(report)
         #expect(html.components(separatedBy: "<li class=\"finding ").count - 1 == messages.count, "html")
-        for message in messages { #expect(html.contains("<span class=\"message\">\(HTMLReporter.escape(message))</span>"), "html: \(message)") }
+        for message in messages {
+            #expect(html.contains("<span class=\"message\">\(HTMLReporter.escape(message))</span>"), "html: \(message)")
+        }
         #expect(html.components(separatedBy: "<p class=\"fix\">").count - 1 == fixes, "html fixes")
 
         // The summary counts what was printed.
@@ -130,10 +141,13 @@ import LayoutLintTestSupport
         let report = try Self.report(document)
         var seen: [String: [Set<String>]] = [:]
         for finding in report.findings + report.findings.flatMap(\.related) {
-            let key = "\(finding.ruleID) \(finding.line):\(finding.column) \(finding.node ?? "-") \(NumberedText.template(finding.occurrences.first?.claim ?? ""))"
+            let key =
+                "\(finding.ruleID) \(finding.line):\(finding.column) \(finding.node ?? "-") \(NumberedText.template(finding.occurrences.first?.claim ?? ""))"
             let devices = Set(finding.devices)
             for other in seen[key, default: []] {
-                #expect(!other.isDisjoint(with: devices), "\(document): \(key) printed separately for \(other.sorted()) and \(devices.sorted())")
+                #expect(
+                    !other.isDisjoint(with: devices), "\(document): \(key) printed separately for \(other.sorted()) and \(devices.sorted())"
+                )
             }
             seen[key, default: []].append(devices)
         }

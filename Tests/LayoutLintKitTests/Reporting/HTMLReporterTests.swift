@@ -1,14 +1,16 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The `html` reporter as a pure function: its golden file, links relative to the report and
 /// pictures embedded once.
 @Suite struct HTMLReporterTests {
     /// A 1×1 PNG.
-    static let tinyPNG = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data())
+    static let tinyPNG = Array(
+        Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data())
 
     /// The golden report with a picture on each device of the slot finding.
     static var reportWithPictures: LintReport {
@@ -19,10 +21,14 @@ import LayoutLintTestSupport
     }
 
     @Test func htmlMatchesItsGoldenAndLinksEachPicture() {
-        let output = HTMLReporter(pictures: .linked(reportFolder: "/work/project", workingDirectory: "/work/project")).report(Self.reportWithPictures)
+        let output = HTMLReporter(pictures: .linked(reportFolder: "/work/project", workingDirectory: "/work/project")).report(
+            Self.reportWithPictures)
         GoldenFile.check(output, against: "report.html")
         // Each picture shown downscaled, a link to its full size, relative to the report.
-        #expect(output.contains(#"<a href="pictures/daily/Daily%20puzzle/iPhone%2015/shift-1.png"><img src="pictures/daily/Daily%20puzzle/iPhone%2015/shift-1.png""#))
+        #expect(
+            output.contains(
+                #"<a href="pictures/daily/Daily%20puzzle/iPhone%2015/shift-1.png"><img src="pictures/daily/Daily%20puzzle/iPhone%2015/shift-1.png""#
+            ))
         #expect(output.components(separatedBy: "<img ").count == 3)
         #expect(!output.contains("http://") && !output.contains("https://"), "the page must load nothing from the network")
         // The fix and the consequence are on the page.

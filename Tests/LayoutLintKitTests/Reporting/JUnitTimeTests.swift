@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// JUnit's `time`: each screen's case the seconds its runs took, each suite the sum.
 @Suite struct JUnitTimeTests {
@@ -14,7 +14,10 @@ import LayoutLintTestSupport
         report.runSeconds[LintReport.runKey(file: "layouts/daily-puzzle.json", screen: "Daily puzzle", device: "iPhone 15 Pro Max")] = 0.001
         let xml = JUnitReporter(timestamp: "2026-01-02T03:04:05", hostname: "ci").report(report)
         #expect(xml.contains("<testcase name=\"Daily puzzle\" classname=\"layouts/daily-puzzle.json\" time=\"0.042\">"), "\(xml)")
-        #expect(xml.contains("name=\"layouts/daily-puzzle.json\" timestamp=\"2026-01-02T03:04:05\" hostname=\"ci\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.042\">"))
+        #expect(
+            xml.contains(
+                "name=\"layouts/daily-puzzle.json\" timestamp=\"2026-01-02T03:04:05\" hostname=\"ci\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.042\">"
+            ))
         #expect(xml.contains("<testcase name=\"Empty\" classname=\"layouts/empty.json\" time=\"0\"/>"))
     }
 

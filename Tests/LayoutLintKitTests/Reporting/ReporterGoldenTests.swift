@@ -1,10 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// The text and json reporters against golden files, and the json number and string format.
 @Suite struct ReporterGoldenTests {
@@ -13,7 +13,9 @@ import LayoutLintTestSupport
     static var report: LintReport {
         var report = LintReport()
         report.errors = [
-            InputError(file: "layouts/broken.json", location: SourceLocation(line: 3, column: 14), message: "unknown key \"heigth\"; did you mean \"height\"?")
+            InputError(
+                file: "layouts/broken.json", location: SourceLocation(line: 3, column: 14),
+                message: "unknown key \"heigth\"; did you mean \"height\"?")
         ]
         report.findings = [Self.slot, Self.shift]
         var full = ScreenMetrics(file: "layouts/daily-puzzle.json", screen: "Daily puzzle", device: "iPhone 15")
@@ -36,7 +38,9 @@ import LayoutLintTestSupport
         full.blended = BlendedMetric(layers: 3, area: 24000.5, fraction: 0.25)
         full.overdraw = OverdrawMetric(once: 0.5, twice: 0.25, thrice: 0.125, fourOrMore: 0)
         full.lists = [
-            ListMetric(id: "feed", type: "post", allocations: 9, steadyAllocations: 0, peakLive: 8, peakPool: 2, discards: 0, recommendedPoolLimit: 2)
+            ListMetric(
+                id: "feed", type: "post", allocations: 9, steadyAllocations: 0, peakLive: 8, peakPool: 2, discards: 0,
+                recommendedPoolLimit: 2)
         ]
         report.metrics = [full, ScreenMetrics(file: "layouts/empty.json", screen: "Empty", device: "iPhone SE (3rd generation)")]
         return report
@@ -69,8 +73,10 @@ import LayoutLintTestSupport
     /// A warning of one file without a device's numbers, its words needing escapes.
     static var shift: Finding {
         Finding.sample(
-            rule: "layout-shift", severity: .warning, claim: "cls exceeds its budget: tab\tand \\ back", figures: ["iPhone 15": "0.126 over 0.1"],
-            file: "layouts/a.json", line: 1, column: 1, screen: "Screen \"A\"", fix: .advice("reserve the final size of what changes so nothing moves"))
+            rule: "layout-shift", severity: .warning, claim: "cls exceeds its budget: tab\tand \\ back",
+            figures: ["iPhone 15": "0.126 over 0.1"],
+            file: "layouts/a.json", line: 1, column: 1, screen: "Screen \"A\"",
+            fix: .advice("reserve the final size of what changes so nothing moves"))
     }
 
     @Test func jsonReporterMatchesItsGolden() throws {
@@ -93,7 +99,8 @@ import LayoutLintTestSupport
     @Test func jsonKeysComeInTheContractOrder() {
         let output = JSONReporter().report(Self.report)
         let findingKeys = [
-            "ruleId", "severity", "message", "claim", "file", "line", "column", "screen", "device", "devices", "node", "atMs", "occurrences",
+            "ruleId", "severity", "message", "claim", "file", "line", "column", "screen", "device", "devices", "node", "atMs",
+            "occurrences",
             "fix", "related", "pictures",
         ]
         let metricKeys = [

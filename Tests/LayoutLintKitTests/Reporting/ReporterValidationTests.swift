@@ -1,9 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The SARIF and JUnit outputs are valid against the official schemas in the shared folder:
 /// SARIF with Python's `jsonschema`, JUnit with `xmllint --schema` (CI installs both).
@@ -35,8 +35,10 @@ import LayoutLintTestSupport
     @Test func junitIsValidAgainstTheJUnitSchema() throws {
         guard let schema = SharedFiles.file("schemas/junit.xsd", for: "JUnit validation") else { return }
         var report = ReporterGoldenTests.report
-        report.findings.append(Finding.sample(
-            rule: "overdraw", severity: .info, claim: "a <note> & more", file: "layouts/a.json", line: 2, column: 1, screen: "Screen \"A\""))
+        report.findings.append(
+            Finding.sample(
+                rule: "overdraw", severity: .info, claim: "a <note> & more", file: "layouts/a.json", line: 2, column: 1,
+                screen: "Screen \"A\""))
         let document = try write(JUnitReporter(timestamp: "2026-01-02T03:04:05", hostname: "ci").report(report), named: "junit.xml")
         defer { try? FileManager.default.removeItem(at: document) }
         let (status, output) = try SharedFiles.run("xmllint", ["--noout", "--schema", schema.path, document.path])

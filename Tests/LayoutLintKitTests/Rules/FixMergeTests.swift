@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The merged fix on its own: the number devices agree on, the largest pool limit, words
 /// that differ listed per device.
@@ -17,14 +18,21 @@ import LayoutLintTestSupport
         }
         #expect(Self.words([size(220, 375), size(220, 430)]) == "give 'hero' height 220")
         #expect(Self.words([size(187.5, 375), size(215, 430)]) == #"give 'hero' height {"aspectRatio": 2}"#)
-        #expect(Self.words([size(59, 375), size(61, 393), size(67, 430)]) == #"give 'hero' height {"byWidth": [[375, 59], [393, 61], [430, 67]]}"#)
+        #expect(
+            Self.words([size(59, 375), size(61, 393), size(67, 430)])
+                == #"give 'hero' height {"byWidth": [[375, 59], [393, 61], [430, 67]]}"#)
         let banner = AdaptiveSize.provider(.anchoredAdaptiveBanner)
-        #expect(Self.words([size(59, 375, banner), size(67, 430, banner)]) == #"give 'hero' height {"provider": "admob.anchoredAdaptiveBanner"}"#)
+        #expect(
+            Self.words([size(59, 375, banner), size(67, 430, banner)])
+                == #"give 'hero' height {"provider": "admob.anchoredAdaptiveBanner"}"#)
     }
 
     @Test func poolLimitsTakeTheLargestAndDifferingWordsAreListed() {
         let list = SourceLocation(line: 3, column: 5)
-        let pool = Fix.merging([(proposal: .poolLimit(type: "ad", limit: 2, object: list), device: "A"), (proposal: .poolLimit(type: "ad", limit: 1, object: list), device: "B")])
+        let pool = Fix.merging([
+            (proposal: .poolLimit(type: "ad", limit: 2, object: list), device: "A"),
+            (proposal: .poolLimit(type: "ad", limit: 1, object: list), device: "B"),
+        ])
         #expect(pool?.words == "set poolLimit.ad to 2")
         #expect(pool?.edits == [Fix.Edit(object: list, keyPath: ["list", "poolLimit", "ad"], value: "2")])
         #expect(Self.words([(.advice("set reuse to true"), "A"), (.advice("set reuse to true"), "B")]) == "set reuse to true")
@@ -32,7 +40,9 @@ import LayoutLintTestSupport
         // Edits that differ by device are not applied: each device's words, as advice.
         let a = Fix.Edit(object: list, keyPath: ["background"], value: "\"#FFFFFF\"")
         let b = Fix.Edit(object: list, keyPath: ["background"], value: "\"#000000\"")
-        let differing = Fix.merging([(proposal: .edits([a], words: "white"), device: "A"), (proposal: .edits([b], words: "black"), device: "B")])
+        let differing = Fix.merging([
+            (proposal: .edits([a], words: "white"), device: "A"), (proposal: .edits([b], words: "black"), device: "B"),
+        ])
         #expect(differing?.edits.isEmpty == true)
         #expect(differing?.words == "on A: white; on B: black")
     }

@@ -1,8 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The launch rules' options and severities, set per screen with `budgets`, and
 /// their messages worked out by hand.
@@ -31,10 +31,12 @@ import LayoutLintTestSupport
             warning.first?.message
                 == "main-thread work misses frames while they are due: 'decode' blocks the main thread for 25ms at 1500ms during the gesture on 'board' "
                 + "(hitch time 8.3ms per second, over the 5ms/s budget; frames missed: 1) on iPhone 15; move it off the main thread, or split it into pieces "
-                + "under 16.7ms (one refresh at 60 Hz) so frames are drawn between them: \"pieces\" on work, {\"pieces\", \"each\"} for onMain")
+                + "under 16.7ms (one refresh at 60 Hz) so frames are drawn between them: \"pieces\" on work, {\"pieces\", \"each\"} for onMain"
+        )
         let error = findings(MainThreadHitchRule.self, timeline: Self.scrollWithWork, budgets: #"{"main-thread-hitch": {"error": 8}}"#)
         #expect(error.map(\.severity) == [.error])
-        #expect(findings(MainThreadHitchRule.self, timeline: Self.scrollWithWork, budgets: #"{"main-thread-hitch": {"warning": 9}}"#).isEmpty)
+        #expect(
+            findings(MainThreadHitchRule.self, timeline: Self.scrollWithWork, budgets: #"{"main-thread-hitch": {"warning": 9}}"#).isEmpty)
     }
 
     @Test func aHangIsAnErrorEvenWithoutFramesDue() {
@@ -42,7 +44,10 @@ import LayoutLintTestSupport
         let hang = findings(MainThreadHitchRule.self, timeline: #"{"at": 500, "work": "migrate", "duration": 250, "thread": "main"}"#)
         #expect(hang.map(\.severity) == [.error])
         // A hang opens the message: no reassurance about the hitch time first.
-        #expect(hang.first?.message.hasPrefix("'migrate' hangs the main thread for 250ms at 500ms, after the first frame: nothing is drawn and touches wait for 250ms or more") == true, "\(hang)")
+        #expect(
+            hang.first?.message.hasPrefix(
+                "'migrate' hangs the main thread for 250ms at 500ms, after the first frame: nothing is drawn and touches wait for 250ms or more"
+            ) == true, "\(hang)")
         #expect(findings(MainThreadHitchRule.self, timeline: #"{"at": 500, "work": "migrate", "duration": 249, "thread": "main"}"#).isEmpty)
     }
 
@@ -52,9 +57,12 @@ import LayoutLintTestSupport
         #expect(
             late.first?.message
                 == "primary content 'board' comes on screen later than the 1000ms budget, after waiting for request 'board' (1200ms): at 1200ms, 200ms late on iPhone 15; "
-                + "show it sooner: draw it from cache, start what it needs at launch, and move what it does not need after it or off the main thread")
+                + "show it sooner: draw it from cache, start what it needs at launch, and move what it does not need after it or off the main thread"
+        )
         #expect(late.first?.atMs == 1200 && late.first?.node == "board")
-        #expect(findings(PrimaryContentDelayedRule.self, timeline: timeline, budgets: #"{"primary-content-delayed": {"budgetMs": 1200}}"#).isEmpty)
+        #expect(
+            findings(PrimaryContentDelayedRule.self, timeline: timeline, budgets: #"{"primary-content-delayed": {"budgetMs": 1200}}"#)
+                .isEmpty)
     }
 
     @Test func maxConcurrentAdRequestsIsAnOption() {
@@ -67,7 +75,9 @@ import LayoutLintTestSupport
         let seven = (1...7).map { #"{"at": 0, "request": "ad\#($0)", "duration": 500, "ad": {"unit": "feed"}}"# }.joined(separator: ", ")
         let batch = findings(AdRequestsUnbatchedRule.self, timeline: seven)
         #expect(batch.count == 1)
-        #expect(batch.first?.message.hasSuffix("7 ads in all on iPhone 15; load them in 2 requests (5 + 2 ads): one request returns up to 5") == true)
+        #expect(
+            batch.first?.message.hasSuffix("7 ads in all on iPhone 15; load them in 2 requests (5 + 2 ads): one request returns up to 5")
+                == true)
     }
 }
 

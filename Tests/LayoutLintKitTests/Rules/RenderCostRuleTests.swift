@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct RenderCostRuleTests {
     static let rules: [any Rule.Type] = [
@@ -12,30 +13,34 @@ import LayoutLintTestSupport
     @Test func clearBackgroundNamesTheColourBehind() throws {
         let examples = ClearBackgroundRule.description.triggeringExamples.map { MarkedExample($0.layout).text }
         // Both labels sit on the white row, which contains them and has nothing painted between.
-        #expect(try TimelineLint.findings([ClearBackgroundRule.self], in: examples[0]).map(\.message) == [
-            "'sender' blends over #FFFFFF: its background is clear on iPhone 15; give 'sender' background #FFFFFF (the colour behind it)",
-            "'subject' blends over #FFFFFF: its background is clear on iPhone 15; give 'subject' background #FFFFFF (the colour behind it)",
-        ])
+        #expect(
+            try TimelineLint.findings([ClearBackgroundRule.self], in: examples[0]).map(\.message) == [
+                "'sender' blends over #FFFFFF: its background is clear on iPhone 15; give 'sender' background #FFFFFF (the colour behind it)",
+                "'subject' blends over #FFFFFF: its background is clear on iPhone 15; give 'subject' background #FFFFFF (the colour behind it)",
+            ])
         // #00000033 (alpha 0.2) over #F2F2F7: 242 × 0.8 = 193.6 → 194 = C2, 247 × 0.8 = 197.6 → 198 = C6.
-        #expect(try TimelineLint.findings([ClearBackgroundRule.self], in: examples[1]).map(\.message) == [
-            "'hint' blends over #F2F2F7: its background #00000033 is translucent on iPhone 15; give 'hint' background #C2C2C6 (its #00000033 over #F2F2F7, as it looks now)"
-        ])
+        #expect(
+            try TimelineLint.findings([ClearBackgroundRule.self], in: examples[1]).map(\.message) == [
+                "'hint' blends over #F2F2F7: its background #00000033 is translucent on iPhone 15; give 'hint' background #C2C2C6 (its #00000033 over #F2F2F7, as it looks now)"
+            ])
     }
 
     @Test func imageAlphaNamesTheBackdrop() throws {
         let layout = MarkedExample(ImageAlphaRule.description.triggeringExamples[0].layout).text
-        #expect(try TimelineLint.findings([ImageAlphaRule.self], in: layout).map(\.message) == [
-            "'avatar' is an image with an alpha channel over #FFFFFF on iPhone 15; export it without alpha (image.hasAlpha false) or give it background #FFFFFF"
-        ])
+        #expect(
+            try TimelineLint.findings([ImageAlphaRule.self], in: layout).map(\.message) == [
+                "'avatar' is an image with an alpha channel over #FFFFFF on iPhone 15; export it without alpha (image.hasAlpha false) or give it background #FFFFFF"
+            ])
     }
 
     @Test func offscreenRenderNamesEachCauseAndFix() throws {
         let layout = MarkedExample(OffscreenRenderRule.description.triggeringExamples[0].layout).text
-        #expect(try TimelineLint.findings([OffscreenRenderRule.self], in: layout).map(\.message) == [
-            "'card' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame on iPhone 15; round the content's own corners or drop clipsToBounds",
-            "'tile' has a shadow without path: an offscreen pass each frame on iPhone 15; give the shadow a path (shadow.path true, a shadowPath)",
-            "'promo' has group opacity 0.8 over 1 drawing subview: an offscreen pass each frame on iPhone 15; set opacity on the leaves or flatten",
-        ])
+        #expect(
+            try TimelineLint.findings([OffscreenRenderRule.self], in: layout).map(\.message) == [
+                "'card' has cornerRadius 12 with clipsToBounds: an offscreen pass each frame on iPhone 15; round the content's own corners or drop clipsToBounds",
+                "'tile' has a shadow without path: an offscreen pass each frame on iPhone 15; give the shadow a path (shadow.path true, a shadowPath)",
+                "'promo' has group opacity 0.8 over 1 drawing subview: an offscreen pass each frame on iPhone 15; set opacity on the leaves or flatten",
+            ])
     }
 
     @Test func overdrawNamesAreaBudgetAndHiddenBackgrounds() throws {
@@ -43,27 +48,30 @@ import LayoutLintTestSupport
         // iPhone 15, 393 × 852 = 334,836 pt². The body label fills the card inside its 16 pt
         // padding: 361 × 820 = 296,020 pt² painted by root, content, card and body (4×);
         // 296,020 / 334,836 = 88.4%. content covers root and card covers content entirely.
-        #expect(try TimelineLint.findings([OverdrawRule.self], in: layout).map(\.message) == [
-            "more than 5% of the screen is painted 4× or more: 88.4% (296020 pt²) on iPhone 15; "
-                + "remove the backgrounds of 'root' and 'content' (covered entirely by opaque children)"
-        ])
+        #expect(
+            try TimelineLint.findings([OverdrawRule.self], in: layout).map(\.message) == [
+                "more than 5% of the screen is painted 4× or more: 88.4% (296020 pt²) on iPhone 15; "
+                    + "remove the backgrounds of 'root' and 'content' (covered entirely by opaque children)"
+            ])
     }
 
     @Test func blendedLayersNamesCountAreaFractionAndBiggest() throws {
         let examples = BlendedLayersRule.description.triggeringExamples.map { MarkedExample($0.layout).text }
         // The photo grows to 852 − 44 = 808 pt: 393 × 808 = 317,544 pt²; the caption 393 × 44 =
         // 17,292 pt²; together the whole 334,836 pt² screen.
-        #expect(try TimelineLint.findings([BlendedLayersRule.self], in: examples[0]).map(\.message) == [
-            "blended layers exceed the budget of 25% of the screen: 2 layers cover 334836 pt² (100% of the screen); "
-                + "biggest: 'photo' 317544 pt², 'caption' 17292 pt² on iPhone 15; "
-                + "give them opaque backgrounds, export images without alpha and keep opacity at 1"
-        ])
+        #expect(
+            try TimelineLint.findings([BlendedLayersRule.self], in: examples[0]).map(\.message) == [
+                "blended layers exceed the budget of 25% of the screen: 2 layers cover 334836 pt² (100% of the screen); "
+                    + "biggest: 'photo' 317544 pt², 'caption' 17292 pt² on iPhone 15; "
+                    + "give them opaque backgrounds, export images without alpha and keep opacity at 1"
+            ])
         // Two 393 × 20 labels: 15,720 pt², 15,720 / 334,836 = 4.7%; over maxLayers 1 only.
-        #expect(try TimelineLint.findings([BlendedLayersRule.self], in: examples[1]).map(\.message) == [
-            "blended layers exceed the budget of 25% of the screen or 1 layer: 2 layers cover 15720 pt² (4.7% of the screen); "
-                + "biggest: 'new' 7860 pt², 'sale' 7860 pt² on iPhone 15; "
-                + "give them opaque backgrounds, export images without alpha and keep opacity at 1"
-        ])
+        #expect(
+            try TimelineLint.findings([BlendedLayersRule.self], in: examples[1]).map(\.message) == [
+                "blended layers exceed the budget of 25% of the screen or 1 layer: 2 layers cover 15720 pt² (4.7% of the screen); "
+                    + "biggest: 'new' 7860 pt², 'sale' 7860 pt² on iPhone 15; "
+                    + "give them opaque backgrounds, export images without alpha and keep opacity at 1"
+            ])
     }
 
     @Test func metricsReportTheFrame() throws {
@@ -71,7 +79,8 @@ import LayoutLintTestSupport
         let decoded = DocumentDecoder().decode(Array(layout.utf8), file: "test.json")
         let screen = try #require(decoded.document?.screens.first)
         let device = try #require(screen.devices.first)
-        let metrics = ScreenMetrics(analysis: try ScreenAnalysis(file: "test.json", screen: screen, device: device, options: AnalysisOptions()))
+        let metrics = ScreenMetrics(
+            analysis: try ScreenAnalysis(file: "test.json", screen: screen, device: device, options: AnalysisOptions()))
         // Photo and caption tile the screen (see above) over the black root: all of it blended,
         // all of it painted exactly twice.
         #expect(metrics.blended == BlendedMetric(layers: 2, area: 334_836, fraction: 1))
@@ -124,8 +133,9 @@ import LayoutLintTestSupport
             first.analyse(),
             RenderCostFrame(tree: final.tree, absoluteFrames: final.frames, isDisplayed: final.displayed, device: device, atMs: 1200),
         ])
-        return RuleContext(file: "s.json", screen: screen, device: device, analysis: analysis, settings: RuleSettings(),
-                           severity: .warning, ruleID: ruleID)
+        return RuleContext(
+            file: "s.json", screen: screen, device: device, analysis: analysis, settings: RuleSettings(),
+            severity: .warning, ruleID: ruleID)
     }
 
     @Test func aNodeBlendedInSeveralFramesIsReportedOnceAtItsFirstFrame() throws {
@@ -136,20 +146,25 @@ import LayoutLintTestSupport
 
     @Test func theFinalFrameOfTheTimelineIsAnalysed() throws {
         // The toast is inserted at 1,200 ms: a clear label on the white root, only in the final frame.
-        let marked = MarkedExample(##"""
+        let marked = MarkedExample(
+            ##"""
             {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
               {"id": "header", "kind": "label", "text": "Feed", "background": "#FFFFFF", "style": {"height": 44}}
             ]},
             "timeline": [{"at": 1200, "into": "root", "insert": ↓{"id": "toast", "kind": "label", "text": "3 new posts", "style": {"height": 44}}}]}
             """##)
         let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.text)
-        #expect(found.map(\.message) == ["'toast' blends over #FFFFFF: its background is clear on iPhone 15; give 'toast' background #FFFFFF (the colour behind it)"])
+        #expect(
+            found.map(\.message) == [
+                "'toast' blends over #FFFFFF: its background is clear on iPhone 15; give 'toast' background #FFFFFF (the colour behind it)"
+            ])
         #expect(found.map(\.atMs) == [1200])
         #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
     }
 
     @Test func visibleListCellsPaintThroughTheirTemplates() throws {
-        let marked = MarkedExample(##"""
+        let marked = MarkedExample(
+            ##"""
             {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
               {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                 "cells": {"post": {"height": 100, "template": {"id": "post", "background": "#FFFFFF", "children": [
@@ -161,12 +176,16 @@ import LayoutLintTestSupport
             """##)
         // One finding for the template's label, however many cells show it.
         let found = try TimelineLint.findings([ClearBackgroundRule.self], in: marked.text)
-        #expect(found.map(\.message) == ["'postTitle' blends over #FFFFFF: its background is clear on iPhone 15; give 'postTitle' background #FFFFFF (the colour behind it)"])
+        #expect(
+            found.map(\.message) == [
+                "'postTitle' blends over #FFFFFF: its background is clear on iPhone 15; give 'postTitle' background #FFFFFF (the colour behind it)"
+            ])
         #expect(found.map { LayoutModel.SourceLocation(line: $0.line, column: $0.column) } == marked.markers)
         let decoded = DocumentDecoder().decode(Array(marked.text.utf8), file: "feed.json")
         let screen = try #require(decoded.document?.screens.first)
         let device = try #require(screen.devices.first)
-        let metrics = ScreenMetrics(analysis: try ScreenAnalysis(file: "feed.json", screen: screen, device: device, options: AnalysisOptions()))
+        let metrics = ScreenMetrics(
+            analysis: try ScreenAnalysis(file: "feed.json", screen: screen, device: device, options: AnalysisOptions()))
         // The list fills the 393 × 852 screen: rows at 0, 100, …, 800 are visible (9 cells; the
         // last clipped to 52 pt), each label 393 × 20 inside its row: 9 × 7,860 = 70,740 pt²
         // blended, painted twice (cell background + label); the rest of the screen, 334,836 −
@@ -181,7 +200,10 @@ import LayoutLintTestSupport
         // title + promo, 1,000 + 8,000 = 9,000 pt² (90 %).
         let found = BlendedLayersRule().findings(in: context)
         #expect(found.map(\.atMs) == [1200])
-        #expect(found.first?.message.hasPrefix("blended layers exceed the budget of 25% of the screen: 2 layers cover 9000 pt² (90% of the screen); biggest: 'promo' 8000 pt², 'title' 1000 pt²") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "blended layers exceed the budget of 25% of the screen: 2 layers cover 9000 pt² (90% of the screen); biggest: 'promo' 8000 pt², 'title' 1000 pt²"
+            ) == true)
         #expect(ScreenMetrics(analysis: context.analysis).blended == BlendedMetric(layers: 2, area: 9000, fraction: 0.9))
     }
 }

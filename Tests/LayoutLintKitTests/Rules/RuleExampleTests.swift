@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Runs every rule's own examples, so a rule is tested the moment it exists (SwiftLint style).
 @Suite struct RuleExampleTests {
@@ -85,7 +86,6 @@ struct MarkedExample {
     }
 }
 
-
 /// The same situation gives the same findings on every device: each rule's examples, run on
 /// each built-in device in turn, find exactly at their markers (or nothing).
 @Suite struct RuleExamplesOnEveryDeviceTests {
@@ -100,7 +100,9 @@ struct MarkedExample {
                 let marked = MarkedExample(example.layout)
                 let report = linter.lint(file: "\(description.id)-\(number + 1).json", bytes: Array(marked.text.utf8))
                 let found = report.findings.map { "\($0.line):\($0.column)" }.sorted()
-                #expect(found == marked.markers.map { "\($0.line):\($0.column)" }.sorted(), "\(device.name): \(report.findings.map(\.description))")
+                #expect(
+                    found == marked.markers.map { "\($0.line):\($0.column)" }.sorted(),
+                    "\(device.name): \(report.findings.map(\.description))")
             }
             for (number, example) in description.nonTriggeringExamples.enumerated() {
                 let report = linter.lint(file: "\(description.id)-ok-\(number + 1).json", bytes: Array(example.layout.utf8))

@@ -1,8 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// A rule id is written once, in its rule's file; everything else reads the rule metadata.
 @Suite struct RuleMetadataTests {

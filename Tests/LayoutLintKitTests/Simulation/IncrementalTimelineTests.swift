@@ -1,8 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The incremental timeline (a layout session that lays out only what changed, frames stored
 /// as changes, shifts scored over the nodes that changed) equals laying every frame out whole
@@ -90,7 +90,8 @@ import LayoutLintTestSupport
             if random.chance(10) { node.opacity = random.pick([0, 0.5]) }
             if random.chance(10) { node.clipsToBounds = true }
             if index > 0 && random.chance(10) {
-                node.content = Content(at: Double(random.int(1...20) * 50), height: .length(.points(Double(random.int(10...200)))), location: .start)
+                node.content = Content(
+                    at: Double(random.int(1...20) * 50), height: .length(.points(Double(random.int(10...200)))), location: .start)
             }
             nodes.append(node)
         }
@@ -114,8 +115,10 @@ import LayoutLintTestSupport
             case 5: action = .tap(id: id)
             default:
                 let style = Self.style(&random, isRoot: false)
-                let keys = ["height", "width", "padding", "marginTop", "flexGrow", "flexDirection", "display", "overflow",
-                            "position", "top", "alignItems", "minHeight", "flexWrap", "aspectRatio"]
+                let keys = [
+                    "height", "width", "padding", "marginTop", "flexGrow", "flexDirection", "display", "overflow",
+                    "position", "top", "alignItems", "minHeight", "flexWrap", "aspectRatio",
+                ]
                 action = .set(id: id, style: style, keys: [random.pick(keys), random.pick(keys)])
             }
             screen.timeline.append(TimelineEvent(at: at, action: action, location: .start))
@@ -132,8 +135,12 @@ import LayoutLintTestSupport
             let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions())
             #expect(incremental.frames.count == whole.frames.count, "seed \(seed)")
             for (index, (frame, expected)) in zip(incremental.frames, whole.frames).enumerated() {
-                let differing = zip(frame.nodes, expected.nodes).filter { $0 != $1 }.map { "\($0.0.id): \($0.0.frame) \($0.0.visual.map { "\($0)" } ?? "-") ≠ \($0.1.frame) \($0.1.visual.map { "\($0)" } ?? "-")" }
-                #expect(frame.nodes.count == expected.nodes.count && differing.isEmpty, "seed \(seed), frame \(index) at \(expected.atMs)ms: \(differing.prefix(3))")
+                let differing = zip(frame.nodes, expected.nodes).filter { $0 != $1 }.map {
+                    "\($0.0.id): \($0.0.frame) \($0.0.visual.map { "\($0)" } ?? "-") ≠ \($0.1.frame) \($0.1.visual.map { "\($0)" } ?? "-")"
+                }
+                #expect(
+                    frame.nodes.count == expected.nodes.count && differing.isEmpty,
+                    "seed \(seed), frame \(index) at \(expected.atMs)ms: \(differing.prefix(3))")
                 #expect(frame.atMs == expected.atMs && frame.layoutIndex == expected.layoutIndex, "seed \(seed), frame \(index)")
             }
             #expect(incremental.steps == whole.steps, "seed \(seed)")
@@ -163,7 +170,8 @@ import LayoutLintTestSupport
         for step in 1...40 {
             var style = Style()
             style.height = .length(.points(10 + Double(step) * 4))
-            screen.timeline.append(TimelineEvent(at: Double(step) * 100, action: .set(id: "banner", style: style, keys: ["height"]), location: .start))
+            screen.timeline.append(
+                TimelineEvent(at: Double(step) * 100, action: .set(id: "banner", style: style, keys: ["height"]), location: .start))
         }
         let device = TimelineTestSupport.device
         let incremental = try TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions())

@@ -1,9 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// The pure scoring, fed rectangles directly (no layout engine).
 @Suite struct ShiftScoringTests {
@@ -24,7 +24,9 @@ import LayoutLintTestSupport
         // Union of [0,400] and [200,600] = 400×600 = 240000 of 320000 → impact 0.75;
         // distance 200 / max(400, 800) = 0.25; score 0.75 × 0.25 = 0.1875.
         let result = try #require(
-            score(snapshot(0, [("box", Rect(x: 0, y: 0, width: 400, height: 400))]), snapshot(1, [("box", Rect(x: 0, y: 200, width: 400, height: 400))])))
+            score(
+                snapshot(0, [("box", Rect(x: 0, y: 0, width: 400, height: 400))]),
+                snapshot(1, [("box", Rect(x: 0, y: 200, width: 400, height: 400))])))
         #expect(abs(result.impactFraction - 0.75) < 1e-6)
         #expect(abs(result.distanceFraction - 0.25) < 1e-6)
         #expect(abs(result.score - 0.1875) < 1e-6)
@@ -37,7 +39,9 @@ import LayoutLintTestSupport
         // the screen's bottom edge (512…800). Union = 400…800 → 400×400 / 320000 = 0.5;
         // distance 112 / 800 = 0.14; score 0.07.
         let result = try #require(
-            score(snapshot(0, [("box", Rect(x: 0, y: 400, width: 400, height: 400))]), snapshot(1, [("box", Rect(x: 0, y: 512, width: 400, height: 400))])))
+            score(
+                snapshot(0, [("box", Rect(x: 0, y: 400, width: 400, height: 400))]),
+                snapshot(1, [("box", Rect(x: 0, y: 512, width: 400, height: 400))])))
         #expect(abs(result.impactFraction - 0.5) < 1e-6)
         #expect(abs(result.distanceFraction - 0.14) < 1e-6)
         #expect(abs(result.score - 0.07) < 1e-6)
@@ -106,7 +110,9 @@ import LayoutLintTestSupport
 
     @Test func distanceFractionIsCappedAtOne() throws {
         let result = try #require(
-            score(snapshot(0, [("box", Rect(x: 0, y: 0, width: 400, height: 100))]), snapshot(1, [("box", Rect(x: 0, y: 900, width: 400, height: 100))])))
+            score(
+                snapshot(0, [("box", Rect(x: 0, y: 0, width: 400, height: 100))]),
+                snapshot(1, [("box", Rect(x: 0, y: 900, width: 400, height: 100))])))
         #expect(result.distanceFraction == 1)
         // Only the previous position is on screen: 40000 / 320000.
         #expect(abs(result.impactFraction - 0.125) < 1e-9)
@@ -233,7 +239,10 @@ import LayoutLintTestSupport
     }
 
     @Test(arguments: [
-        ("its only child hidden in both frames", ##"{"id": "dot", "background": "#0000FF", "style": {"height": 100, "display": "none"}}"##, ""),
+        (
+            "its only child hidden in both frames",
+            ##"{"id": "dot", "background": "#0000FF", "style": {"height": 100, "display": "none"}}"##, ""
+        ),
         ("its only child hidden as it moves", dot, #", {"at": 100, "hide": "dot"}"#),
         ("its only child removed as it moves", dot, #", {"at": 100, "remove": "dot"}"#),
         ("its only child inserted as it moves", "", #", {"at": 100, "insert": "# + dot + #", "into": "box"}"#),

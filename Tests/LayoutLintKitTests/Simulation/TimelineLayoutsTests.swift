@@ -1,9 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// The timeline example screens in layouts/, linted end to end by the Linter with every rule.
 @Suite struct TimelineLayoutsTests {
@@ -38,13 +38,14 @@ import LayoutLintTestSupport
         // One finding on the three phones, each phone's numbers in it, the one fix valid on all;
         // the board moving under the finger is its consequence.
         let banner = #"give 'banner' height {"provider": "admob.anchoredAdaptiveBanner"}"#
-        #expect(try lint("daily-puzzle.json") == [
-            "slot-mismatch error 30:7 banner 1200: 'banner' reserves a height other than its content's: 50pt for 59pt on iPhone SE (3rd generation) (375pt wide), "
-                + "50pt for 61pt on iPhone 15 (393pt wide) and 50pt for 67pt on iPhone 15 Pro Max (430pt wide); \(banner)",
-            "  related shift-during-gesture error 12:9 board 1200: 'board' moves during the swipe that started at 900ms when 'banner' content arrived: "
-                + "by dy -4.5 at 1200ms on iPhone SE (3rd generation) (375pt wide), by dy -5.3 at 1200ms on iPhone 15 (393pt wide) "
-                + "and by dy -8.3 at 1200ms on iPhone 15 Pro Max (430pt wide); \(banner)",
-        ])
+        #expect(
+            try lint("daily-puzzle.json") == [
+                "slot-mismatch error 30:7 banner 1200: 'banner' reserves a height other than its content's: 50pt for 59pt on iPhone SE (3rd generation) (375pt wide), "
+                    + "50pt for 61pt on iPhone 15 (393pt wide) and 50pt for 67pt on iPhone 15 Pro Max (430pt wide); \(banner)",
+                "  related shift-during-gesture error 12:9 board 1200: 'board' moves during the swipe that started at 900ms when 'banner' content arrived: "
+                    + "by dy -4.5 at 1200ms on iPhone SE (3rd generation) (375pt wide), by dy -5.3 at 1200ms on iPhone 15 (393pt wide) "
+                    + "and by dy -8.3 at 1200ms on iPhone 15 Pro Max (430pt wide); \(banner)",
+            ])
         let boardMoves = try analyses("daily-puzzle.json").map { $0.timeline.shifts.first?.score.moved.first { $0.id == "board" }?.dy }
         #expect(boardMoves == [-4.5, -16.0 / 3, -25.0 / 3])
     }
@@ -61,14 +62,15 @@ import LayoutLintTestSupport
         // photo1 is 0 tall until a 4:3 photo arrives: 375 / 1.333 = 281.5 on SE (@2x),
         // 393 / 1.333 = 294.67 on iPhone 15; everything below moves by that much.
         let found = try lint("feed-image-unreserved.json")
-        #expect(found == [
-            "unreserved-slot error 12:9 photo1 1400: 'photo1' reserves no height; its content arrives at 1400ms and moves what follows: "
-                + "281.5pt tall, moving 4 nodes by up to 281.5pt on iPhone SE (3rd generation) (375pt wide) and 294.7pt tall, moving 4 nodes "
-                + #"by up to 294.7pt on iPhone 15 (393pt wide); give 'photo1' height {"aspectRatio": 1.333}"#,
-            "  related layout-shift warning 12:9 photo1 1400: cls exceeds its budget, most at 1400ms when 'photo1' content arrived, moving "
-                + "'caption1', 'post2', 'author2' and 1 more node: 0.2 over 0.1 (shift 0.2) on iPhone SE (3rd generation) (375pt wide) and "
-                + #"0.129 over 0.1 (shift 0.129) on iPhone 15 (393pt wide); give 'photo1' height {"aspectRatio": 1.333}"#,
-        ])
+        #expect(
+            found == [
+                "unreserved-slot error 12:9 photo1 1400: 'photo1' reserves no height; its content arrives at 1400ms and moves what follows: "
+                    + "281.5pt tall, moving 4 nodes by up to 281.5pt on iPhone SE (3rd generation) (375pt wide) and 294.7pt tall, moving 4 nodes "
+                    + #"by up to 294.7pt on iPhone 15 (393pt wide); give 'photo1' height {"aspectRatio": 1.333}"#,
+                "  related layout-shift warning 12:9 photo1 1400: cls exceeds its budget, most at 1400ms when 'photo1' content arrived, moving "
+                    + "'caption1', 'post2', 'author2' and 1 more node: 0.2 over 0.1 (shift 0.2) on iPhone SE (3rd generation) (375pt wide) and "
+                    + #"0.129 over 0.1 (shift 0.129) on iPhone 15 (393pt wide); give 'photo1' height {"aspectRatio": 1.333}"#,
+            ])
     }
 
     @Test func lateInsertionAboveTheArticle() throws {
@@ -76,11 +78,12 @@ import LayoutLintTestSupport
         // headline (361 wide, y 103…183), leadImage (393 wide, 183…403) and body (361 wide,
         // 403…803) down 160. Union: 393 × (563 − 183) + 361 × (80 + 289) = 282549 of 393 × 852
         // → impact 0.843843; distance 160 / 852 = 0.187793; score 0.158468.
-        #expect(try lint("late-insertion.json") == [
-            "layout-shift warning 16:28 whatsNew 2500: cls exceeds its budget, most at 2500ms when 'whatsNew' was inserted into 'root', moving "
-                + "'headline', 'leadImage' and 'body': 0.158 over 0.1 (shift 0.158) on iPhone 15; reserve its 160pt of height for 'whatsNew' "
-                + "before it appears, or overlay it instead of stacking it"
-        ])
+        #expect(
+            try lint("late-insertion.json") == [
+                "layout-shift warning 16:28 whatsNew 2500: cls exceeds its budget, most at 2500ms when 'whatsNew' was inserted into 'root', moving "
+                    + "'headline', 'leadImage' and 'body': 0.158 over 0.1 (shift 0.158) on iPhone 15; reserve its 160pt of height for 'whatsNew' "
+                    + "before it appears, or overlay it instead of stacking it"
+            ])
         let shift = try #require(try analyses("late-insertion.json").first?.timeline.shifts.first)
         #expect(abs(shift.score.impactFraction - 282549.0 / 334836) < 1e-9)
         #expect(abs(shift.score.distanceFraction - 160.0 / 852) < 1e-9)
@@ -89,11 +92,12 @@ import LayoutLintTestSupport
     @Test func spinnerRemovedWhenOrdersArrive() throws {
         // loading (y 103…263) goes away; orders (263…743) moves up 160 → union 103…743:
         // 640 / 852 = 0.751174; distance 160 / 852; score 0.141065.
-        #expect(try lint("spinner-removed.json") == [
-            "layout-shift warning 10:7 loading 1500: cls exceeds its budget, most at 1500ms when 'loading' was removed, moving 'orders', "
-                + "'order1' and 'order2': 0.141 over 0.1 (shift 0.141) on iPhone 15; keep its 160pt of height reserved until what replaces "
-                + "'loading' fills it, or overlay 'loading' instead of stacking it"
-        ])
+        #expect(
+            try lint("spinner-removed.json") == [
+                "layout-shift warning 10:7 loading 1500: cls exceeds its budget, most at 1500ms when 'loading' was removed, moving 'orders', "
+                    + "'order1' and 'order2': 0.141 over 0.1 (shift 0.141) on iPhone 15; keep its 160pt of height reserved until what replaces "
+                    + "'loading' fills it, or overlay 'loading' instead of stacking it"
+            ])
         let timeline = try #require(try analyses("spinner-removed.json").first?.timeline)
         #expect(timeline.shifts.count == 1)
         #expect(abs(timeline.cls - 640.0 / 852 * 160 / 852) < 1e-9)

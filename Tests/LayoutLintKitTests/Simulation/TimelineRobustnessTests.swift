@@ -1,9 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Inputs at the edges: layout failures, events on nodes that are gone, long timelines.
 @Suite struct TimelineRobustnessTests {

@@ -1,9 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Hand-computed frames and shift scores on a 400×800 @1x screen (column layout from y 0).
 @Suite struct TimelineSimulationTests {
@@ -31,7 +31,8 @@ import LayoutLintTestSupport
         // Impact: body's [150, 450] ∪ [180, 480] = 400 × 330 = 132000 / 320000 = 0.4125.
         // Distance: 30 / 800 = 0.0375. Score 0.4125 × 0.0375 = 0.01546875.
         let result = try timeline(
-            screen(middle: #"{"id": "banner", "kind": "ad", "style": {"height": 50}, "content": {"at": 1000, "height": 80}}"#, timeline: ""))
+            screen(middle: #"{"id": "banner", "kind": "ad", "style": {"height": 50}, "content": {"at": 1000, "height": 80}}"#, timeline: "")
+        )
         #expect(result.frames.map(\.atMs) == [0, 1000])
         #expect(frame(result, 0, "banner") == Rect(x: 0, y: 100, width: 400, height: 50))
         #expect(frame(result, 1, "banner") == Rect(x: 0, y: 100, width: 400, height: 80))
@@ -61,7 +62,9 @@ import LayoutLintTestSupport
         // Union: banner [0,50] ∪ [100,150], body [50,350] ∪ [150,450] → [0,450] = 180000
         // of 320000 = 0.5625; distance 100 / 800 = 0.125; score 0.0703125.
         let result = try timeline(
-            screen(middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}}"##, timeline: ##"{"at": 500, "hide": "header"}"##))
+            screen(
+                middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}}"##, timeline: ##"{"at": 500, "hide": "header"}"##
+            ))
         let shift = try #require(result.shifts.first)
         #expect(shift.score.moved == [NodeMove(id: "banner", dx: 0, dy: -100), NodeMove(id: "body", dx: 0, dy: -100)])
         #expect(abs(shift.score.score - 0.0703125) < 1e-9)
@@ -89,7 +92,9 @@ import LayoutLintTestSupport
         let result = try timeline(
             screen(
                 middle: ##"{"id": "banner", "background": "#EEE", "style": {"height": 50}}"##,
-                timeline: ##"{"at": 1500, "insert": {"id": "promo", "background": "#EEE", "style": {"height": 60}}, "into": "root", "index": 0}"##))
+                timeline:
+                    ##"{"at": 1500, "insert": {"id": "promo", "background": "#EEE", "style": {"height": 60}}, "into": "root", "index": 0}"##
+            ))
         #expect(frame(result, 1, "promo") == Rect(x: 0, y: 0, width: 400, height: 60))
         #expect(frame(result, 1, "body")?.y == 210)
         let shift = try #require(result.shifts.first)
@@ -113,7 +118,8 @@ import LayoutLintTestSupport
         // Union [100,440] = 136000 / 320000 = 0.425; distance 40/800 = 0.05.
         let result = try timeline(
             screen(
-                middle: #"{"id": "spinner", "kind": "spinner", "style": {"height": 40}, "children": [{"id": "dot", "style": {"height": 10}}]}"#,
+                middle:
+                    #"{"id": "spinner", "kind": "spinner", "style": {"height": 40}, "children": [{"id": "dot", "style": {"height": 10}}]}"#,
                 timeline: #"{"at": 900, "remove": "spinner"}"#))
         #expect(result.frames[1]["spinner"] == nil)
         #expect(result.frames[1]["dot"] == nil)
@@ -127,7 +133,9 @@ import LayoutLintTestSupport
     @Test func settingStyleHeightResizesAndMoves() throws {
         // header height 100 → 150: body 100 → 150 (the slot is 0 tall here).
         let result = try timeline(
-            screen(middle: ##"{"id": "gap", "background": "#EEE", "style": {"height": 0}}"##, timeline: ##"{"at": 300, "set": "header", "style": {"height": 150}}"##))
+            screen(
+                middle: ##"{"id": "gap", "background": "#EEE", "style": {"height": 0}}"##,
+                timeline: ##"{"at": 300, "set": "header", "style": {"height": 150}}"##))
         #expect(frame(result, 1, "header")?.height == 150)
         let shift = try #require(result.shifts.first)
         #expect(shift.score.moved == [NodeMove(id: "body", dx: 0, dy: 50)])
@@ -174,14 +182,22 @@ import LayoutLintTestSupport
     }
 
     @Test func twoPointMoveIsStableThreePointsIsNot() throws {
-        let grow2 = try timeline(screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 52}}"##, timeline: ""))
+        let grow2 = try timeline(
+            screen(
+                middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 52}}"##, timeline: ""
+            ))
         #expect(grow2.shifts.isEmpty)
         #expect(grow2.frames[1]["body"]?.frame.y == 152)
-        let grow3 = try timeline(screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"##, timeline: ""))
+        let grow3 = try timeline(
+            screen(
+                middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"##, timeline: ""
+            ))
         #expect(grow3.shifts.first?.score.moved == [NodeMove(id: "body", dx: 0, dy: 3)])
         // With shiftThreshold 4 the 3 pt move is stable.
         let configured = try timeline(
-            screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"##, timeline: ""), threshold: 4)
+            screen(
+                middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 100, "height": 53}}"##, timeline: ""
+            ), threshold: 4)
         #expect(configured.shifts.isEmpty)
     }
 
@@ -223,7 +239,9 @@ import LayoutLintTestSupport
     }
 
     @Test func contentAtZeroIsPartOfTheFirstFrame() throws {
-        let result = try timeline(screen(middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 0, "height": 70}}"##, timeline: ""))
+        let result = try timeline(
+            screen(
+                middle: ##"{"id": "s", "background": "#EEE", "style": {"height": 50}, "content": {"at": 0, "height": 70}}"##, timeline: ""))
         #expect(result.frames.count == 1)
         #expect(frame(result, 0, "body")?.y == 170)
         #expect(result.shifts.isEmpty)

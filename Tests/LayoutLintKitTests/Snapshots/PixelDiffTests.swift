@@ -1,7 +1,8 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
-import LayoutLintTestSupport
 
 /// The pixel comparison on hand-made pictures: fractions, the colour tolerance, antialiasing
 /// and the regions, each against a number worked out by hand.
@@ -77,7 +78,8 @@ import LayoutLintTestSupport
 /// Where a list's scroll script has taken it after some time.
 @Suite struct ScrollPositionTests {
     let list: ListSpec = {
-        var spec = ListSpec(cells: [.init(name: "row", height: 50, location: .start)], rows: .pattern(count: 100, pattern: ["row"]), location: .start)
+        var spec = ListSpec(
+            cells: [.init(name: "row", height: 50, location: .start)], rows: .pattern(count: 100, pattern: ["row"]), location: .start)
         spec.scroll = [.init(to: .offset(2400), velocity: 1200), .init(to: .end, velocity: 6000)]
         return spec
     }()

@@ -7,21 +7,26 @@ import Testing
 /// refresh rate, for tests whose expected times are worked out by hand.
 enum LaunchTestSupport {
     /// The screen `{"screen": "s", "root": {"id": "root", "children": [children]}, "timeline": [timeline]}`.
-    static func screen(_ timeline: String, children: String = #"{"id": "board"}"#, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Screen {
+    static func screen(
+        _ timeline: String, children: String = #"{"id": "board"}"#, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Screen {
         let json = #"{"screen": "s", "root": {"id": "root", "children": [\#(children)]}, "timeline": [\#(timeline)]}"#
         return try TimelineTestSupport.screen(json, sourceLocation: sourceLocation)
     }
 
     /// Simulates `screen(timeline, children:)` on a 400×800 device refreshing at `hz`.
     static func simulate(
-        _ timeline: String, children: String = #"{"id": "board"}"#, hz: Double = 60, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ timeline: String, children: String = #"{"id": "board"}"#, hz: Double = 60,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> LaunchSimulation {
         let device = DeviceProfile(name: "Test \(hz) Hz", width: 400, height: 800, scale: 1, refreshRate: hz)
         return LaunchSimulation(screen: try screen(timeline, children: children, sourceLocation: sourceLocation), device: device)
     }
 
     /// A `work` event.
-    static func work(_ name: String, at: Double, _ duration: Double, thread: String = "main", essential: Bool = false, after: [String] = []) -> String {
+    static func work(_ name: String, at: Double, _ duration: Double, thread: String = "main", essential: Bool = false, after: [String] = [])
+        -> String
+    {
         #"{"at": \#(at), "work": "\#(name)", "duration": \#(duration), "thread": "\#(thread)", "essential": \#(essential)\#(afterKey(after))}"#
     }
 
@@ -35,7 +40,9 @@ enum LaunchTestSupport {
     }
 
     /// The index of the task named `name` (the first with it).
-    static func task(_ name: String, in simulation: LaunchSimulation, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LaunchTask {
+    static func task(_ name: String, in simulation: LaunchSimulation, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> LaunchTask
+    {
         try #require(simulation.tasks.first { $0.name == name }, sourceLocation: sourceLocation)
     }
 }

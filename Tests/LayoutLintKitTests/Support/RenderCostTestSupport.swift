@@ -1,4 +1,5 @@
 import LayoutModel
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 

@@ -1,5 +1,5 @@
-import LayoutModel
 import LayoutLintTestSupport
+import LayoutModel
 
 @testable import LayoutLintKit
 

@@ -1,9 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct CairoCanvasTests {
     @Test func drawsRectanglesAtTheDeviceScale() throws {

@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct CostMapTests {
     @Test func blendMapIsGreenWhereOpaqueAndRedderTheMoreLayersAreBlended() throws {

@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct FramePainterTests {
     /// A 100×100 pt white screen with a root node and whatever `build` adds, painted at @2x.
@@ -82,7 +83,8 @@ import LayoutLintTestSupport
             $0.background = hex("#FF0000")
             $0.opacity = 0
         }
-        let canvas = try FramePainter(scale: 1, captions: false).render(tree.frame(width: 100, height: 100, isDisplayed: [true, false, true]))
+        let canvas = try FramePainter(scale: 1, captions: false).render(
+            tree.frame(width: 100, height: 100, isDisplayed: [true, false, true]))
         #expect(canvas.pixel(x: 25, y: 25) == opaque(255, 255, 255))
         #expect(canvas.pixel(x: 75, y: 25) == opaque(255, 255, 255))
     }
@@ -169,7 +171,9 @@ extension ScreenPictures {
         template.add("post", at: Rect(x: 0, y: 0, width: 100, height: 40)) { $0.background = hex("#FF0000") }
         var frame = tree.frame(width: 100, height: 100)
         frame.cells = [
-            ListCellFrame(listIndex: list, type: "post", rect: Rect(x: 0, y: 0, width: 100, height: 40), content: template.frame(width: 100, height: 40)),
+            ListCellFrame(
+                listIndex: list, type: "post", rect: Rect(x: 0, y: 0, width: 100, height: 40),
+                content: template.frame(width: 100, height: 40)),
             ListCellFrame(listIndex: list, type: "ad", rect: Rect(x: 0, y: 40, width: 100, height: 40), content: nil),
         ]
         let canvas = try FramePainter(scale: 1, captions: false).render(frame)

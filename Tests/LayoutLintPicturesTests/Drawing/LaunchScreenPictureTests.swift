@@ -1,9 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// The rasterizer seam and the diff picture, checked pixel by pixel.
 @Suite struct LaunchScreenPictureTests {
@@ -62,7 +63,9 @@ import LayoutLintTestSupport
         // Three panels and margins across; header, panels, caption band down.
         #expect(canvas.pixelWidth == 3 * 100 + 4 * 16)
         #expect(canvas.pixelHeight == Int(16 + 30 + 200 + 16 + 64))
-        func pixel(_ panel: Int, _ x: Double, _ y: Double) -> Pixel? { canvas.pixel(x: Int(panels[panel].x + x), y: Int(panels[panel].y + y)) }
+        func pixel(_ panel: Int, _ x: Double, _ y: Double) -> Pixel? {
+            canvas.pixel(x: Int(panels[panel].x + x), y: Int(panels[panel].y + y))
+        }
         #expect(pixel(0, 50, 150) == opaque(255, 59, 48))
         #expect(pixel(1, 50, 150) == opaque(242, 242, 247))
         // Differing: 75 % magenta over the first frame; the same: the first frame faded to a quarter of its contrast.
@@ -81,10 +84,11 @@ import LayoutLintTestSupport
         var screen = Screen("Feed", devices: [DeviceProfile.named("iPhone 15")].compactMap { $0 }) {
             ViewNode("root") { ViewNode("bar").height(44).background(.white) }.background(Color(red: 242, green: 242, blue: 247))
         }
-        screen.launchScreen = ViewNode("splash") {
-            ViewNode.label("brand", "Daily News").height(44).background(.white)
-            ViewNode("loading", kind: .spinner).height(40).background(.white)
-        }.background(Color(red: 255, green: 59, blue: 48)).tree
+        screen.launchScreen =
+            ViewNode("splash") {
+                ViewNode.label("brand", "Daily News").height(44).background(.white)
+                ViewNode("loading", kind: .spinner).height(40).background(.white)
+            }.background(Color(red: 255, green: 59, blue: 48)).tree
         return screen
     }
 
@@ -113,8 +117,10 @@ import LayoutLintTestSupport
         #expect(Linter(options: options).lint([screen]).findings.map(\.node) == ["brand", "loading"])
         screen.budgets["launch-screen-mismatch"] = RuleSettings(options: ["maxDifferentFraction": 0.5])
         let message = Linter(options: options).lint([screen]).findings.first { $0.node == "splash" }?.message ?? ""
-        #expect(message.hasPrefix("the launch screen differs from the first frame by more than the 50% budget: in 90.3% of pixels (first frame at 0ms): "
-            + "'bar' is missing; 'brand' is only on the launch screen"), "\(message)")
+        #expect(
+            message.hasPrefix(
+                "the launch screen differs from the first frame by more than the 50% budget: in 90.3% of pixels (first frame at 0ms): "
+                    + "'bar' is missing; 'brand' is only on the launch screen"), "\(message)")
     }
 
     @Test func aRuleDisabledOnALaunchScreenNodeIsSilencedThere() {
@@ -138,11 +144,12 @@ import LayoutLintTestSupport
         }
         screen.restoration = Restoration(snapshotAt: 5000, restores: false)
         let findings = Linter(options: options).lint([screen]).findings
-        #expect(findings.map(\.message) == [
-            "a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot (at 5000ms) by more than "
-                + "the 10% budget: in 100% of pixels: 'profile' is only in the snapshot; 'home' is only in the first frame on iPhone 15; "
-                + "restore the screen's state on relaunch (\"restores\": true)"
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "a relaunch without restoration shows the first frame, which differs from the app-switcher snapshot (at 5000ms) by more than "
+                    + "the 10% budget: in 100% of pixels: 'profile' is only in the snapshot; 'home' is only in the first frame on iPhone 15; "
+                    + "restore the screen's state on relaunch (\"restores\": true)"
+            ])
         screen.restoration = Restoration(snapshotAt: 5000, restores: true)
         #expect(Linter(options: options).lint([screen]).findings.isEmpty)
         screen.restoration = Restoration(snapshotAt: 1000, restores: false)

@@ -1,10 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// `timeline.png` (issue 12): bars where the schedule puts them, missed frames in red, and
 /// `lint --artifacts` writing it for launch findings only.
@@ -17,7 +17,8 @@ import LayoutLintTestSupport
     }
 
     func picture(_ analysis: ScreenAnalysis) throws -> Canvas {
-        let input = LaunchTimeline.Input(screen: analysis.screen.name, device: analysis.device, launch: analysis.launch, hitches: analysis.hitches)
+        let input = LaunchTimeline.Input(
+            screen: analysis.screen.name, device: analysis.device, launch: analysis.launch, hitches: analysis.hitches)
         return try LaunchTimeline(scale: 1).render(input)
     }
 
@@ -73,7 +74,8 @@ import LayoutLintTestSupport
 
     /// A screen with `work` on main after the first frame, analysed on a plain 60 Hz device.
     func pieces(_ work: String) throws -> ScreenAnalysis {
-        let text = #"{"screen": "s", "devices": [{"name": "Plain", "width": 400, "height": 800, "scale": 1}], "root": {"id": "root"}, "timeline": [\#(work)]}"#
+        let text =
+            #"{"screen": "s", "devices": [{"name": "Plain", "width": 400, "height": 800, "scale": 1}], "root": {"id": "root"}, "timeline": [\#(work)]}"#
         let screen = try #require(DocumentDecoder().decode(Array(text.utf8), file: "s.json").document?.screens.first)
         return try ScreenAnalysis(file: "s.json", screen: screen, device: try #require(screen.devices.first), options: AnalysisOptions())
     }
@@ -95,7 +97,9 @@ import LayoutLintTestSupport
         let whole = try picture(try pieces(#"{"at": 1000, "work": "parse", "duration": 1000, "thread": "main"}"#))
         #expect(isColor(whole.pixel(x: x(1500, end: end), y: mainY), LaunchTimeline.nonEssential))
         // Other work between two pieces splits the run: each part is a run of its own.
-        let between = try pieces(#"{"at": 1000, "work": "parse", "duration": 1000, "thread": "main", "pieces": 4}, {"at": 1100, "work": "save", "duration": 50, "thread": "main"}"#)
+        let between = try pieces(
+            #"{"at": 1000, "work": "parse", "duration": 1000, "thread": "main", "pieces": 4}, {"at": 1100, "work": "save", "duration": 50, "thread": "main"}"#
+        )
         #expect(LaunchTimeline.runs(between.launch) == [0..<1, 1..<2, 2..<5])
     }
 

@@ -1,9 +1,10 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// `layoutlint reuse --plot`: the bucketed series and the chart's pixels.
 @Suite struct ReusePlotTests {
@@ -71,12 +72,15 @@ import LayoutLintTestSupport
             let canvas = try ReusePlot(scale: 1).render(input)
             #expect(canvas.pixelWidth == 800 && canvas.pixelHeight > 460)
             let margin = Int(ReusePlot.width - ReusePlot.Header.margin)
-            let beyond = (0..<120).flatMap { y in (margin..<800).map { (x: $0, y: y) } }.filter { isTitleInk(canvas.pixel(x: $0.x, y: $0.y)) }
+            let beyond = (0..<120).flatMap { y in (margin..<800).map { (x: $0, y: y) } }.filter {
+                isTitleInk(canvas.pixel(x: $0.x, y: $0.y))
+            }
             #expect(beyond.isEmpty, "title ink past the right margin at \(beyond.prefix(3))")
             // The title's lines are drawn: ink on the second line (below the first at 12…27).
             #expect((16..<400).contains { isTitleInk(canvas.pixel(x: $0, y: 36)) })
             let header = ReusePlot.Header(input, on: try Canvas(pixelWidth: 1, pixelHeight: 1))
-            #expect(header.title.count >= 2 && header.title.joined().filter { $0 != " " }.hasSuffix(String(name).filter { $0 != " " } + ")"))
+            #expect(
+                header.title.count >= 2 && header.title.joined().filter { $0 != " " }.hasSuffix(String(name).filter { $0 != " " } + ")"))
         }
         // The y axis is labelled "cells", turned, left of its numbers, halfway up the plot.
         let plotMiddle = Int(ReusePlot.top + (ReusePlot.height - ReusePlot.top - ReusePlot.bottom) / 2)

@@ -1,8 +1,9 @@
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct ShiftDiagramTests {
     /// A 100×200 pt screen: a banner ad grows from 20 to 40 pt and pushes the board (60×100 pt)

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct ArtifactWriterTests {
     @Test func sanitisesScreenAndDeviceNames() {

@@ -1,8 +1,9 @@
 import Foundation
+import LayoutLintTestSupport
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// Picture folder and file names stay distinct, ignoring case.
 @Suite struct PictureNamesTests {
@@ -19,7 +20,10 @@ import LayoutLintTestSupport
         }
         #expect(PictureNames.distinct(["Feed", "feed"]) == ["Feed": "feed-3a8fe385", "feed": "feed-1001e279"], "as the README says")
         // Names alone in their slug keep it: existing folders do not move.
-        #expect(PictureNames.distinct(["Daily puzzle", "iPhone 15", "Feed"]) == ["Daily puzzle": "daily-puzzle", "iPhone 15": "iphone-15", "Feed": "feed"])
+        #expect(
+            PictureNames.distinct(["Daily puzzle", "iPhone 15", "Feed"]) == [
+                "Daily puzzle": "daily-puzzle", "iPhone 15": "iphone-15", "Feed": "feed",
+            ])
         // A name that is another's suffixed folder still gets a folder of its own.
         let suffixed = PictureNames.distinct(["Feed", "feed"])["Feed"] ?? ""
         let tricky = PictureNames.distinct(["Feed", "feed", suffixed])

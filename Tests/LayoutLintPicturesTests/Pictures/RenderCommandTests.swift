@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 @Suite struct RenderCommandTests {
     /// The maps of the first frame, and of the last (after the banner arrived: other layers).
@@ -49,7 +50,10 @@ import LayoutLintTestSupport
         try Data("a file".utf8).write(to: out)
         let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
         #expect(outcome.exitCode == 2)
-        #expect(outcome.errors == ["cannot write pictures to \(out.path): it is a file, not a folder; pass --pictures a folder you can write to"])
+        #expect(
+            outcome.errors == [
+                "cannot write pictures to \(out.path): it is a file, not a folder; pass --pictures a folder you can write to"
+            ])
     }
 
     @Test func invalidInputIsExitCode2() throws {
@@ -70,7 +74,9 @@ import LayoutLintTestSupport
         let screen = try #require(DocumentDecoder().decode(Array(RenderFixture.daily.utf8), file: "daily.json").document?.screens.first)
         let device = try #require(screen.devices.first)
         func finding(_ rule: String) -> Finding {
-            Finding.sample(rule: rule, severity: .warning, claim: "m", devices: [device.name], file: "daily.json", line: 1, column: 1, screen: screen.name)
+            Finding.sample(
+                rule: rule, severity: .warning, claim: "m", devices: [device.name], file: "daily.json", line: 1, column: 1,
+                screen: screen.name)
         }
         let artifacts = LintArtifacts(writer: ArtifactWriter(root: folder.path), scale: 1)
         var options = AnalysisOptions()

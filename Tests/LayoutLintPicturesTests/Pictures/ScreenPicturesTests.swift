@@ -1,16 +1,18 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
-import LayoutLintTestSupport
 
 /// The pictures of an analysis, made in process.
 @Suite struct ScreenPicturesTests {
     @Test func contentDeliveredByAnEventOrInsideAnInsertedNodeCountsAsArrivedFromItsFrame() throws {
         // 'slot' gets its content from an `arrive` event at 500 ms; 'late', inserted at 300 ms,
         // brings content that arrives at 800 ms.
-        let pictures = try RenderTestLayouts.pictures("""
+        let pictures = try RenderTestLayouts.pictures(
+            """
             {"screen": "Slots", "devices": ["iPhone 15"], "root": {"id": "root", "children": [
               {"id": "slot", "kind": "image", "style": {"height": 100}, "content": {"height": 120}}
             ]},

@@ -1,7 +1,8 @@
 import Foundation
+import LayoutLintTestSupport
 import LayoutModel
 import Testing
-import LayoutLintTestSupport
+
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// The Yoga conformance cases (`ConformanceSuite.directory`) use the layout format's node and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Valid documents decode to the model a user wrote.
@@ -79,9 +80,10 @@ import Testing
         #expect(content.height == .adaptive(.provider(.anchoredAdaptiveBanner)))
         #expect(content.width == nil)
 
-        #expect(screen.timeline == [
-            TimelineEvent(at: 900, action: .gesture(id: "board", duration: 600), location: SourceLocation(line: 14, column: 5))
-        ])
+        #expect(
+            screen.timeline == [
+                TimelineEvent(at: 900, action: .gesture(id: "board", duration: 600), location: SourceLocation(line: 14, column: 5))
+            ])
         #expect(screen.launchScreen == nil && screen.budgets.isEmpty && screen.disabledRules.isEmpty)
     }
 
@@ -94,9 +96,10 @@ import Testing
         #expect(list.cells.map(\.height) == [120, 250])
         #expect(list.rows == .pattern(count: 1000, pattern: ["post", "post", "post", "post", "ad"]))
         #expect(list.reuse && list.prefetch == 1 && list.poolLimit == ["post": 5, "ad": 5])
-        #expect(list.scroll == [
-            ListSpec.ScrollSegment(to: .end, velocity: 3000), ListSpec.ScrollSegment(to: .offset(0), velocity: 6000),
-        ])
+        #expect(
+            list.scroll == [
+                ListSpec.ScrollSegment(to: .end, velocity: 3000), ListSpec.ScrollSegment(to: .offset(0), velocity: 6000),
+            ])
         let template = try #require(list.cells[0].template)
         #expect(template.nodes.map(\.id) == ["post", "avatar"])
         #expect(template.nodes[1].kind == .image && !template.nodes[1].imageHasAlpha)
@@ -107,8 +110,11 @@ import Testing
 
     @Test func nestedTemplatesAreAttachedToTheirOwners() throws {
         // A cell template holding a horizontal list whose cell has a template of its own.
-        let inner = #"{"id": "carousel", "kind": "list", "list": {"cells": {"tile": {"height": 80, "template": {"id": "tile"}}}, "rows": {"types": ["tile", "tile"]}}}"#
-        let text = DecodingFixture.list(#"{"cells": {"row": {"height": 100, "template": {"id": "row", "children": [\#(inner)]}}}, "rows": {"count": 3, "pattern": ["row"]}}"#)
+        let inner =
+            #"{"id": "carousel", "kind": "list", "list": {"cells": {"tile": {"height": 80, "template": {"id": "tile"}}}, "rows": {"types": ["tile", "tile"]}}}"#
+        let text = DecodingFixture.list(
+            #"{"cells": {"row": {"height": 100, "template": {"id": "row", "children": [\#(inner)]}}}, "rows": {"count": 3, "pattern": ["row"]}}"#
+        )
         let result = DecodingFixture.decode(text)
         #expect(result.errors == [])
         let outer = try #require(result.document?.screens.first?.tree.nodes[1].list?.cells.first?.template)
@@ -129,7 +135,10 @@ import Testing
         #expect(result.errors == [])
         let screens = try #require(result.document?.screens)
         #expect(screens.map(\.name) == ["home", "detail"])
-        #expect(screens[0].devices == [DeviceProfile(name: "Square", width: 500, height: 500, scale: 1, safeArea: Insets(top: 10), refreshRate: 120)])
+        #expect(
+            screens[0].devices == [
+                DeviceProfile(name: "Square", width: 500, height: 500, scale: 1, safeArea: Insets(top: 10), refreshRate: 120)
+            ])
         #expect(screens[1].devices == DeviceProfile.defaultMatrix)
         #expect(screens[1].budgets["layout-shift"]?.enabled == false)
         #expect(screens[1].budgets["overdraw"]?.severity == .error)
@@ -139,7 +148,8 @@ import Testing
     }
 
     @Test func everyEventKindDecodes() throws {
-        let text = DecodingFixture.screen("""
+        let text = DecodingFixture.screen(
+            """
             "timeline": [
               {"at": 0, "work": "sdk", "duration": 300, "thread": "main"},
               {"at": 0, "request": "feed", "duration": 80, "blocks": ["a"]},
@@ -175,7 +185,8 @@ import Testing
     }
 
     @Test func everyStyleKeyDecodes() {
-        let style = JSONValueFixture.object("""
+        let style = JSONValueFixture.object(
+            """
             {"flexDirection": "row-reverse", "justifyContent": "space-evenly", "alignItems": "baseline",
              "alignSelf": "auto", "alignContent": "space-around", "flexWrap": "wrap-reverse", "flexGrow": 2,
              "flexShrink": 1, "flexBasis": "25%", "flex": -1, "width": {"aspectRatio": 2}, "height": "auto",

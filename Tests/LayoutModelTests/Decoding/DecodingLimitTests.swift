@@ -1,11 +1,15 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Syntax errors, hostile input and the configured limits: always located errors, never a crash.
 @Suite struct DecodingLimitTests {
     @Test(arguments: [
         // The closing brace is missing: the parser reaches the end of line 2 (20 characters).
-        ("{\"screen\": \"s\",\n \"root\": {\"id\": \"r\"}", 2, 21, "unexpected end of input; expected '}' to close the object opened at 1:1"),
+        (
+            "{\"screen\": \"s\",\n \"root\": {\"id\": \"r\"}", 2, 21,
+            "unexpected end of input; expected '}' to close the object opened at 1:1"
+        ),
         // `NaN` stands after `{"screen": "s", "root": {"id": "r", "opacity": ` (47 characters).
         ("{\"screen\": \"s\", \"root\": {\"id\": \"r\", \"opacity\": NaN}}", 1, 48, "NaN is not a JSON number"),
         ("{\"screen\": \"s\", \"root\": {\"id\": \"r\",}}", 1, 36, "expected a quoted key"),
@@ -31,7 +35,8 @@ import Testing
 
     @Test func aHundredThousandLevelsDeepIsAnErrorNotACrash() {
         let levels = 100_000
-        let text = "{\"screen\": \"s\", \"root\": " + String(repeating: "{\"id\": \"n\", \"children\": [", count: levels)
+        let text =
+            "{\"screen\": \"s\", \"root\": " + String(repeating: "{\"id\": \"n\", \"children\": [", count: levels)
             + String(repeating: "]}", count: levels) + "}"
         let result = DecodingFixture.decode(text)
         #expect(result.document == nil)
@@ -48,7 +53,8 @@ import Testing
 
     @Test func treesDeeperThanTheDepthLimitAreRejected() {
         // Eleven nested nodes under a limit of ten: the eleventh node's object is the error.
-        let text = "{\"screen\": \"s\", \"root\": " + String(repeating: "{\"id\": \"n\", \"children\": [", count: 10)
+        let text =
+            "{\"screen\": \"s\", \"root\": " + String(repeating: "{\"id\": \"n\", \"children\": [", count: 10)
             + "{\"id\": \"deep\"}" + String(repeating: "]}", count: 10) + "}"
         let result = DecodingFixture.decode(text, limits: DecodingLimits(maxDepth: 10))
         // Ids repeat ("n" ten times), so the nine duplicates are reported too; the depth error
@@ -84,7 +90,8 @@ import Testing
     @Test func timelinesLongerThanTheEventLimitAreRejected() {
         let events = Array(repeating: #"{"at": 1, "tap": "a"}"#, count: 4).joined(separator: ", ")
         // `"timeline": ` is 12 characters, so the array opens at column 13.
-        expectSingleError(DecodingFixture.screen("\"timeline\": [\(events)]"), line: 2, column: 13,
+        expectSingleError(
+            DecodingFixture.screen("\"timeline\": [\(events)]"), line: 2, column: 13,
             "the timeline has 4 events, over the limit of 3 events", limits: DecodingLimits(maxEvents: 3))
     }
 
@@ -92,7 +99,8 @@ import Testing
         let list = #"{"cells": {"c": {"height": 10}}, "rows": {"types": ["c", "c", "c"]}}"#
         // The types array follows `{"id": "feed", "kind": "list", "list": ` (39 characters) and
         // `{"cells": {"c": {"height": 10}}, "rows": {"types": ` (51 characters): column 91.
-        expectSingleError(DecodingFixture.list(list), line: 2, column: 91, "the list has 3 rows, over the limit of 2 rows",
+        expectSingleError(
+            DecodingFixture.list(list), line: 2, column: 91, "the list has 3 rows, over the limit of 2 rows",
             limits: DecodingLimits(maxRows: 2))
     }
 
@@ -108,17 +116,18 @@ import Testing
             """
         let result = DecodingFixture.decode(text)
         #expect(result.document == nil)
-        #expect(result.errors.map { "\($0.location) \($0.message)" } == [
-            "1:29 unknown device \"iPhone 51\"; did you mean \"iPhone 15\"? (`layoutlint devices` lists the built-in ones)",
-            "2:33 \"opacity\" must be between 0 and 1, found 2",
-            "3:30 \"#12345\" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or clear",
-            "3:50 unknown key \"heigth\" in style; did you mean \"height\"?",
-            "3:76 \"flexGrow\" must be a number; percentages are not allowed here, found \"50%\"",
-            "4:11 duplicate id \"a\"; it is first used at 3:11",
-            "4:24 unknown kind \"lable\"; did you mean \"label\"? (valid: view, label, image, ad, list, spinner)",
-            "6:22 \"at\" must not be negative, found -1",
-            "6:56 \"board2\" is not a node of this screen",
-        ])
+        #expect(
+            result.errors.map { "\($0.location) \($0.message)" } == [
+                "1:29 unknown device \"iPhone 51\"; did you mean \"iPhone 15\"? (`layoutlint devices` lists the built-in ones)",
+                "2:33 \"opacity\" must be between 0 and 1, found 2",
+                "3:30 \"#12345\" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or clear",
+                "3:50 unknown key \"heigth\" in style; did you mean \"height\"?",
+                "3:76 \"flexGrow\" must be a number; percentages are not allowed here, found \"50%\"",
+                "4:11 duplicate id \"a\"; it is first used at 3:11",
+                "4:24 unknown kind \"lable\"; did you mean \"label\"? (valid: view, label, image, ad, list, spinner)",
+                "6:22 \"at\" must not be negative, found -1",
+                "6:56 \"board2\" is not a node of this screen",
+            ])
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// One error per list problem (SPEC §5). Each case is the `list` object of the node
@@ -7,22 +8,67 @@ import Testing
 /// prefix included).
 @Suite struct DecodingListErrorTests {
     @Test(arguments: [
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post", "psot"]}}"##, 142, "unknown cell type \"psot\"; did you mean \"post\"? (cells: post, ad)"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"types": ["post", "add"]}}"##, 127, "unknown cell type \"add\"; did you mean \"ad\"?"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "poolLimit": {"pots": 3}}"##, 158, "unknown cell type \"pots\"; did you mean \"post\"?"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 20000000, "pattern": ["post"]}}"##, 118, "\"count\" is 20000000 rows, over the limit of 10000000 rows"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 2.5, "pattern": ["post"]}}"##, 118, "\"count\" must be a whole number, found 2.5"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "scroll": [{"to": "end", "velocity": -3000}]}"##, 181, "\"velocity\" must be greater than 0, found -3000"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "scroll": [{"to": "top", "velocity": 3000}]}"##, 162, "\"to\" must be \"end\" or an offset in points, found \"top\""),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "prefetch": -1}"##, 156, "\"prefetch\" must not be negative, found -1"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "reuse": "yes"}"##, 153, "\"reuse\" must be true or false, found a string"),
-        (##"{"cells": {"post": {"template": {"id": "p"}}}, "rows": {"count": 1, "pattern": ["post"]}}"##, 59, "cell is missing the required key \"height\""),
-        (##"{"cells": {"post": {"height": 50, "template": {"id": "p", "children": [{"id": "t"}, {"id": "t"}]}}}, "rows": {"count": 1, "pattern": ["post"]}}"##, 131, "duplicate id \"t\"; it is first used at 2:118"),
-        (##"{"cells": {"post": {"height": 50, "template": {"id": "p", "children": [{"id": "t", "opacity": 2}]}}}, "rows": {"count": 1, "pattern": ["post"]}}"##, 134, "\"opacity\" must be between 0 and 1, found 2"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"types": ["post"]}, "heights": [10, 20]}"##, 140, "\"heights\" has 2 entries but the list has 1 rows"),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 1, "pattern": ["post"], "types": ["post"]}}"##, 108, "\"rows\" takes either \"types\" or \"count\" with \"pattern\", not both"),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post", "psot"]}}"##, 142,
+            "unknown cell type \"psot\"; did you mean \"post\"? (cells: post, ad)"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"types": ["post", "add"]}}"##, 127,
+            "unknown cell type \"add\"; did you mean \"ad\"?"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "poolLimit": {"pots": 3}}"##,
+            158, "unknown cell type \"pots\"; did you mean \"post\"?"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 20000000, "pattern": ["post"]}}"##, 118,
+            "\"count\" is 20000000 rows, over the limit of 10000000 rows"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 2.5, "pattern": ["post"]}}"##, 118,
+            "\"count\" must be a whole number, found 2.5"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "scroll": [{"to": "end", "velocity": -3000}]}"##,
+            181, "\"velocity\" must be greater than 0, found -3000"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "scroll": [{"to": "top", "velocity": 3000}]}"##,
+            162, "\"to\" must be \"end\" or an offset in points, found \"top\""
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "prefetch": -1}"##,
+            156, "\"prefetch\" must not be negative, found -1"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 10, "pattern": ["post"]}, "reuse": "yes"}"##,
+            153, "\"reuse\" must be true or false, found a string"
+        ),
+        (
+            ##"{"cells": {"post": {"template": {"id": "p"}}}, "rows": {"count": 1, "pattern": ["post"]}}"##, 59,
+            "cell is missing the required key \"height\""
+        ),
+        (
+            ##"{"cells": {"post": {"height": 50, "template": {"id": "p", "children": [{"id": "t"}, {"id": "t"}]}}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            131, "duplicate id \"t\"; it is first used at 2:118"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 50, "template": {"id": "p", "children": [{"id": "t", "opacity": 2}]}}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            134, "\"opacity\" must be between 0 and 1, found 2"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"types": ["post"]}, "heights": [10, 20]}"##, 140,
+            "\"heights\" has 2 entries but the list has 1 rows"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 1, "pattern": ["post"], "types": ["post"]}}"##,
+            108, "\"rows\" takes either \"types\" or \"count\" with \"pattern\", not both"
+        ),
         (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}}"##, 40, "list is missing the required key \"rows\""),
-        (##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 1, "pattern": ["post"]}, "pool": {}}"##, 143, "unknown key \"pool\" in list; did you mean \"poolLimit\"?"),
+        (
+            ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 1, "pattern": ["post"]}, "pool": {}}"##, 143,
+            "unknown key \"pool\" in list; did you mean \"poolLimit\"?"
+        ),
     ])
     func reportsListError(list: String, column: Int, fragment: String) {
         expectSingleError(DecodingFixture.list(list), line: 2, column: column, fragment)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// One error per node-level problem. Each case is the child node written alone on line 2 of
@@ -16,7 +17,10 @@ import Testing
         (##"{"id": "a", "opacity": 1.5}"##, 24, "\"opacity\" must be between 0 and 1, found 1.5"),
         (##"{"id": "a", "opacity": "50%"}"##, 24, "percentages are not allowed here"),
         (##"{"id": "a", "background": "#12345"}"##, 27, "\"#12345\" is not a colour; use #RGB, #RRGGBB, #RRGGBBAA or clear"),
-        (##"{"id": "a", "kind": "lable"}"##, 21, "unknown kind \"lable\"; did you mean \"label\"? (valid: view, label, image, ad, list, spinner)"),
+        (
+            ##"{"id": "a", "kind": "lable"}"##, 21,
+            "unknown kind \"lable\"; did you mean \"label\"? (valid: view, label, image, ad, list, spinner)"
+        ),
         (##"{"kind": "label"}"##, 1, "node is missing the required key \"id\""),
         (##"{"id": "a", "style": {"height": -5}}"##, 33, "\"height\" must not be negative, found -5"),
         (##"{"id": "a", "style": {"width": 250000}}"##, 32, "\"width\" is 250000 pt, absurdly large; the limit is 100000 pt"),
@@ -24,19 +28,40 @@ import Testing
         (##"{"id": "a", "cornerRadius": "10%"}"##, 29, "\"cornerRadius\" must be a number; percentages are not allowed here"),
         (##"{"id": "a", "content": {"at": "10%", "height": 50}}"##, 31, "\"at\" must be a number; percentages are not allowed here"),
         (##"{"id": "a", "content": {"at": -1, "height": 50}}"##, 31, "\"at\" must not be negative, found -1"),
-        (##"{"id": "a", "content": {"at": 90000000, "height": 50}}"##, 31, "\"at\" is 90000000 ms, absurdly large; the limit is 24 h (86400000 ms)"),
-        (##"{"id": "a", "style": {"borderTop": "10%"}}"##, 36, "\"borderTop\" must be a number of points; percentages are not allowed here"),
+        (
+            ##"{"id": "a", "content": {"at": 90000000, "height": 50}}"##, 31,
+            "\"at\" is 90000000 ms, absurdly large; the limit is 24 h (86400000 ms)"
+        ),
+        (
+            ##"{"id": "a", "style": {"borderTop": "10%"}}"##, 36,
+            "\"borderTop\" must be a number of points; percentages are not allowed here"
+        ),
         (##"{"id": "a", "style": {"minWidth": "auto"}}"##, 35, "\"minWidth\" cannot be \"auto\""),
-        (##"{"id": "a", "style": {"width": "wide"}}"##, 32, "\"width\" must be a number, \"N%\", \"auto\" or an adaptive size object, found \"wide\""),
-        (##"{"id": "a", "style": {"width": "0x10%"}}"##, 32, "\"width\" must be a number, \"N%\", \"auto\" or an adaptive size object, found \"0x10%\""),
+        (
+            ##"{"id": "a", "style": {"width": "wide"}}"##, 32,
+            "\"width\" must be a number, \"N%\", \"auto\" or an adaptive size object, found \"wide\""
+        ),
+        (
+            ##"{"id": "a", "style": {"width": "0x10%"}}"##, 32,
+            "\"width\" must be a number, \"N%\", \"auto\" or an adaptive size object, found \"0x10%\""
+        ),
         (##"{"id": "a", "style": {"maxHeight": {"aspectRatio": 2}}}"##, 36, "\"maxHeight\" cannot be adaptive"),
-        (##"{"id": "a", "style": {"height": {"provider": "admob.baner"}}}"##, 46, "unknown provider \"admob.baner\"; did you mean \"admob.banner\"? (known providers: admob.anchoredAdaptiveBanner, admob.banner, admob.largeBanner, admob.mediumRectangle, admob.leaderboard)"),
-        (##"{"id": "a", "style": {"height": {"byWidth": [[375, 50], [320, 60]]}}}"##, 58, "\"byWidth\" widths must increase; 320 follows 375"),
+        (
+            ##"{"id": "a", "style": {"height": {"provider": "admob.baner"}}}"##, 46,
+            "unknown provider \"admob.baner\"; did you mean \"admob.banner\"? (known providers: admob.anchoredAdaptiveBanner, admob.banner, admob.largeBanner, admob.mediumRectangle, admob.leaderboard)"
+        ),
+        (
+            ##"{"id": "a", "style": {"height": {"byWidth": [[375, 50], [320, 60]]}}}"##, 58,
+            "\"byWidth\" widths must increase; 320 follows 375"
+        ),
         (##"{"id": "a", "style": {"alignItems": "centre"}}"##, 37, "unknown alignItems \"centre\"; did you mean \"center\"?"),
         (##"{"id": "a", "style": {"position": "fixed"}}"##, 35, "(valid: relative, absolute, static)"),
         (##"{"id": "a", "style": 5}"##, 22, "\"style\" must be an object, found a number"),
         (##"{"id": "a", "shadow": {"path": true}}"##, 23, "shadow is missing the required key \"radius\""),
-        (##"{"id": "a", "list": {"cells": {"c": {"height": 10}}, "rows": {"types": ["c"]}}}"##, 13, "\"list\" is only valid on nodes of kind \"list\""),
+        (
+            ##"{"id": "a", "list": {"cells": {"c": {"height": 10}}, "rows": {"types": ["c"]}}}"##, 13,
+            "\"list\" is only valid on nodes of kind \"list\""
+        ),
         (##"{"id": "a", "image": {"hasAlpha": false}}"##, 13, "\"image\" is only valid on nodes of kind \"image\""),
         (##"{"id": "a", "content": {"at": 5, "size": 4}}"##, 34, "unknown key \"size\" in content"),
         (##"{"id": "a", "lint": {"disable": "overdraw"}}"##, 33, "\"disable\" must be an array, found a string"),
@@ -49,9 +74,10 @@ import Testing
     @Test func rejectsUnknownRuleIDsWhenGivenTheRules() {
         let text = DecodingFixture.child(#"{"id": "a", "lint": {"disable": ["overdraw", "overdraws"]}}"#)
         let result = DecodingFixture.decode(text, ruleIDs: ["overdraw", "layout-shift"])
-        #expect(result.errors.map(\.description) == [
-            // "overdraws" starts after `{"id": "a", "lint": {"disable": ["overdraw", ` (45 characters).
-            "screens/test.json:2:46: error: unknown rule \"overdraws\"; did you mean \"overdraw\"? (`layoutlint rules` lists them)"
-        ])
+        #expect(
+            result.errors.map(\.description) == [
+                // "overdraws" starts after `{"id": "a", "lint": {"disable": ["overdraw", ` (45 characters).
+                "screens/test.json:2:46: error: unknown rule \"overdraws\"; did you mean \"overdraw\"? (`layoutlint rules` lists them)"
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Helpers shared by the decoding tests.

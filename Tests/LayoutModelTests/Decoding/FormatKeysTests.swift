@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// `FormatKeys` is the one table of keys: the schema's objects list exactly its keys and required
@@ -47,59 +48,91 @@ import Testing
         var document: @Sendable (String) -> String
     }
 
-    static let places: [Place] = [
-        Place(name: "screen", shape: FormatKeys.screen, members: [
-            ("$schema", #""./layout.schema.json""#), ("screen", #""s""#), ("root", #"{"id": "r", "children": [{"id": "a"}]}"#),
-            ("devices", #"["iPhone 15"]"#), ("timeline", #"[{"at": 5, "tap": "a"}]"#), ("launchScreen", #"{"id": "l"}"#),
-            ("restoration", #"{"snapshotAt": 100}"#), ("budgets", #"{"layout-shift": "off"}"#), ("lint", #"{"disable": ["overdraw"]}"#),
-        ], document: { $0 }),
-        Place(name: "node", shape: FormatKeys.node, members: [
-            ("id", #""n""#), ("kind", #""image""#),  // "image" needs this kind: its own place below ("style", #"{"height": 10}"#), ("background", ##""#FFF""##), ("opacity", "1"),
-            ("cornerRadius", "2"), ("clipsToBounds", "true"), ("shadow", #"{"radius": 2, "path": true}"#),
-            ("safeArea", "false"), ("content", #"{"at": 5}"#), ("primary", "true"), ("lint", #"{"disable": ["overdraw"]}"#), ("children", "[]"),
-        ], document: { DecodingFixture.child($0) }),
-        Place(name: "image", shape: FormatKeys.image, members: [("hasAlpha", "false")],
-            document: { DecodingFixture.child(#"{"id": "n", "kind": "image", "image": \#($0)}"#) }),
-        Place(name: "shadow", shape: FormatKeys.shadow, members: [("radius", "2"), ("path", "true")],
-            document: { DecodingFixture.child(#"{"id": "n", "shadow": \#($0)}"#) }),
-        Place(name: "content", shape: FormatKeys.content, members: [("at", "5"), ("width", "10"), ("height", "20")],
-            document: { DecodingFixture.child(#"{"id": "n", "content": \#($0)}"#) }),
-        Place(name: "lint", shape: FormatKeys.lint, members: [("disable", #"["overdraw"]"#)],
-            document: { DecodingFixture.child(#"{"id": "n", "lint": \#($0)}"#) }),
-        Place(name: "list", shape: FormatKeys.list, members: [
-            ("cells", #"{"row": {"height": 40}}"#), ("rows", #"{"count": 3, "pattern": ["row"]}"#), ("heights", "[40, 40, 40]"),
-            ("reuse", "true"), ("poolLimit", #"{"row": 2}"#), ("prefetch", "1"), ("scroll", #"[{"to": "end", "velocity": 1000}]"#),
-        ], document: { DecodingFixture.list($0) }),
-        // With `heights`, a cell's height is optional: the table's requirements are unconditional.
-        Place(name: "cell", shape: FormatKeys.cell, members: [("height", "40"), ("template", #"{"id": "t"}"#)],
-            document: { DecodingFixture.list(#"{"cells": {"row": \#($0)}, "rows": {"types": ["row"]}, "heights": [40]}"#) }),
-        Place(name: "patternRows", shape: FormatKeys.patternRows, members: [("count", "3"), ("pattern", #"["row"]"#)],
-            document: { DecodingFixture.list(#"{"cells": {"row": {"height": 40}}, "rows": \#($0)}"#) }),
-        Place(name: "typedRows", shape: FormatKeys.typedRows, members: [("types", #"["row"]"#)],
-            document: { DecodingFixture.list(#"{"cells": {"row": {"height": 40}}, "rows": \#($0)}"#) }),
-        Place(name: "scrollStep", shape: FormatKeys.scrollStep, members: [("to", "100"), ("velocity", "1000")],
-            document: { DecodingFixture.list(#"{"cells": {"row": {"height": 40}}, "rows": {"types": ["row"]}, "scroll": [\#($0)]}"#) }),
-        Place(name: "device", shape: FormatKeys.device, members: [
-            ("name", #""Tall""#), ("width", "400"), ("height", "900"), ("scale", "3"), ("safeArea", #"{"top": 47}"#), ("refreshHz", "120"),
-        ], document: { DecodingFixture.screen(#""devices": [\#($0)]"#) }),
-        Place(name: "safeArea", shape: FormatKeys.safeArea, members: [("top", "47"), ("bottom", "34"), ("left", "0"), ("right", "0")],
-            document: { DecodingFixture.screen(#""devices": [{"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": \#($0)}]"#) }),
-        Place(name: "ad", shape: FormatKeys.ad, members: [("unit", #""native""#), ("count", "2"), ("priority", #""high""#), ("refresh", "false")],
-            document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "ad": \#($0)}]"#) }),
-        Place(name: "restoration", shape: FormatKeys.restoration, members: [("snapshotAt", "100"), ("restores", "true")],
-            document: { DecodingFixture.screen(#""restoration": \#($0)"#) }),
-        Place(name: "onMainPieces", shape: FormatKeys.onMainPieces, members: [("pieces", "4"), ("each", "8")],
-            document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "onMain": \#($0)}]"#) }),
-    ] + FormatKeys.events.map { action, shape in
-        let values = [
-            "at": "5", "arrive": #""a""#, "show": #""a""#, "hide": #""a""#, "insert": #"{"id": "n"}"#, "remove": #""a""#, "set": #""a""#,
-            "tap": #""a""#, "gesture": #""a""#, "work": #""w""#, "request": #""q""#, "width": "10", "height": "10", "into": #""b""#,
-            "index": "0", "style": #"{"height": 5}"#, "duration": "100", "thread": #""main""#, "essential": "false",
-            "after": #"["firstFrame"]"#, "blocks": #"["a"]"#, "onMain": "5", "ad": #"{"unit": "native"}"#, "pieces": "4",
+    static let places: [Place] =
+        [
+            Place(
+                name: "screen", shape: FormatKeys.screen,
+                members: [
+                    ("$schema", #""./layout.schema.json""#), ("screen", #""s""#), ("root", #"{"id": "r", "children": [{"id": "a"}]}"#),
+                    ("devices", #"["iPhone 15"]"#), ("timeline", #"[{"at": 5, "tap": "a"}]"#), ("launchScreen", #"{"id": "l"}"#),
+                    ("restoration", #"{"snapshotAt": 100}"#), ("budgets", #"{"layout-shift": "off"}"#),
+                    ("lint", #"{"disable": ["overdraw"]}"#),
+                ], document: { $0 }),
+            Place(
+                name: "node", shape: FormatKeys.node,
+                members: [
+                    // "image" needs this kind: its own place below.
+                    ("id", #""n""#), ("kind", #""image""#),
+                    ("style", #"{"height": 10}"#), ("background", ##""#FFF""##), ("opacity", "1"),
+                    ("cornerRadius", "2"), ("clipsToBounds", "true"), ("shadow", #"{"radius": 2, "path": true}"#),
+                    ("safeArea", "false"), ("content", #"{"at": 5}"#), ("primary", "true"), ("lint", #"{"disable": ["overdraw"]}"#),
+                    ("children", "[]"),
+                ], document: { DecodingFixture.child($0) }),
+            Place(
+                name: "image", shape: FormatKeys.image, members: [("hasAlpha", "false")],
+                document: { DecodingFixture.child(#"{"id": "n", "kind": "image", "image": \#($0)}"#) }),
+            Place(
+                name: "shadow", shape: FormatKeys.shadow, members: [("radius", "2"), ("path", "true")],
+                document: { DecodingFixture.child(#"{"id": "n", "shadow": \#($0)}"#) }),
+            Place(
+                name: "content", shape: FormatKeys.content, members: [("at", "5"), ("width", "10"), ("height", "20")],
+                document: { DecodingFixture.child(#"{"id": "n", "content": \#($0)}"#) }),
+            Place(
+                name: "lint", shape: FormatKeys.lint, members: [("disable", #"["overdraw"]"#)],
+                document: { DecodingFixture.child(#"{"id": "n", "lint": \#($0)}"#) }),
+            Place(
+                name: "list", shape: FormatKeys.list,
+                members: [
+                    ("cells", #"{"row": {"height": 40}}"#), ("rows", #"{"count": 3, "pattern": ["row"]}"#), ("heights", "[40, 40, 40]"),
+                    ("reuse", "true"), ("poolLimit", #"{"row": 2}"#), ("prefetch", "1"), ("scroll", #"[{"to": "end", "velocity": 1000}]"#),
+                ], document: { DecodingFixture.list($0) }),
+            // With `heights`, a cell's height is optional: the table's requirements are unconditional.
+            Place(
+                name: "cell", shape: FormatKeys.cell, members: [("height", "40"), ("template", #"{"id": "t"}"#)],
+                document: { DecodingFixture.list(#"{"cells": {"row": \#($0)}, "rows": {"types": ["row"]}, "heights": [40]}"#) }),
+            Place(
+                name: "patternRows", shape: FormatKeys.patternRows, members: [("count", "3"), ("pattern", #"["row"]"#)],
+                document: { DecodingFixture.list(#"{"cells": {"row": {"height": 40}}, "rows": \#($0)}"#) }),
+            Place(
+                name: "typedRows", shape: FormatKeys.typedRows, members: [("types", #"["row"]"#)],
+                document: { DecodingFixture.list(#"{"cells": {"row": {"height": 40}}, "rows": \#($0)}"#) }),
+            Place(
+                name: "scrollStep", shape: FormatKeys.scrollStep, members: [("to", "100"), ("velocity", "1000")],
+                document: { DecodingFixture.list(#"{"cells": {"row": {"height": 40}}, "rows": {"types": ["row"]}, "scroll": [\#($0)]}"#) }),
+            Place(
+                name: "device", shape: FormatKeys.device,
+                members: [
+                    ("name", #""Tall""#), ("width", "400"), ("height", "900"), ("scale", "3"), ("safeArea", #"{"top": 47}"#),
+                    ("refreshHz", "120"),
+                ], document: { DecodingFixture.screen(#""devices": [\#($0)]"#) }),
+            Place(
+                name: "safeArea", shape: FormatKeys.safeArea, members: [("top", "47"), ("bottom", "34"), ("left", "0"), ("right", "0")],
+                document: {
+                    DecodingFixture.screen(#""devices": [{"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": \#($0)}]"#)
+                }),
+            Place(
+                name: "ad", shape: FormatKeys.ad,
+                members: [("unit", #""native""#), ("count", "2"), ("priority", #""high""#), ("refresh", "false")],
+                document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "ad": \#($0)}]"#) }),
+            Place(
+                name: "restoration", shape: FormatKeys.restoration, members: [("snapshotAt", "100"), ("restores", "true")],
+                document: { DecodingFixture.screen(#""restoration": \#($0)"#) }),
+            Place(
+                name: "onMainPieces", shape: FormatKeys.onMainPieces, members: [("pieces", "4"), ("each", "8")],
+                document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "onMain": \#($0)}]"#) }),
         ]
-        return Place(name: "\(action) event", shape: shape, members: shape.keys.map { ($0, values[$0] ?? "") },
-            document: { DecodingFixture.screen(#""timeline": [\#($0)]"#) })
-    }
+        + FormatKeys.events.map { action, shape in
+            let values = [
+                "at": "5", "arrive": #""a""#, "show": #""a""#, "hide": #""a""#, "insert": #"{"id": "n"}"#, "remove": #""a""#,
+                "set": #""a""#,
+                "tap": #""a""#, "gesture": #""a""#, "work": #""w""#, "request": #""q""#, "width": "10", "height": "10", "into": #""b""#,
+                "index": "0", "style": #"{"height": 5}"#, "duration": "100", "thread": #""main""#, "essential": "false",
+                "after": #"["firstFrame"]"#, "blocks": #"["a"]"#, "onMain": "5", "ad": #"{"unit": "native"}"#, "pieces": "4",
+            ]
+            return Place(
+                name: "\(action) event", shape: shape, members: shape.keys.map { ($0, values[$0] ?? "") },
+                document: { DecodingFixture.screen(#""timeline": [\#($0)]"#) })
+        }
 
     @Test(arguments: places.map(\.name))
     func decoderRequiresExactlyTheTableKeys(_ name: String) throws {

@@ -32,7 +32,8 @@ enum ConformanceSuite {
     static func run(_ url: URL) -> String? {
         let file = url.lastPathComponent
         guard let data = try? Data(contentsOf: url), let json = try? JSONParser().parse(Array(data)),
-              let rootObject = json["root"], let expectedObject = json["expected"]?.objectMembers else {
+            let rootObject = json["root"], let expectedObject = json["expected"]?.objectMembers
+        else {
             return "\(file): unreadable case"
         }
         let name = json["name"]?.stringValue ?? file
@@ -59,7 +60,9 @@ enum ConformanceSuite {
         } catch {
             return "\(name): layout failed: \(error)"
         }
-        let expected = Dictionary(expectedObject.map { ($0.key, ($0.value.arrayElements ?? []).compactMap(\.numberValue)) }) { first, _ in first }
+        let expected = Dictionary(expectedObject.map { ($0.key, ($0.value.arrayElements ?? []).compactMap(\.numberValue)) }) { first, _ in
+            first
+        }
         for (index, id) in ids.enumerated() {
             guard let want = expected[id] else { continue }
             let frame = result.frames[index]

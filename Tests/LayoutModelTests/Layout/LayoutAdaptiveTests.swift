@@ -17,10 +17,11 @@ import Testing
     }
 
     @Test func adaptiveHeightInARowUsesTheFlexedWidth() throws {
-        var f = LayoutFixture(style(width: .points(400), height: .points(200)) {
-            $0.flexDirection = .row
-            $0.alignItems = .flexStart
-        })
+        var f = LayoutFixture(
+            style(width: .points(400), height: .points(200)) {
+                $0.flexDirection = .row
+                $0.alignItems = .flexStart
+            })
         var s = Style()
         s.flexGrow = 1
         s.height = .adaptive(.provider(.anchoredAdaptiveBanner))

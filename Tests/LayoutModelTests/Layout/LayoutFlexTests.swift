@@ -31,10 +31,11 @@ import Testing
     }
 
     @Test func justifyContentSpaceBetweenAndReverse() throws {
-        var f = LayoutFixture(style(width: .points(300), height: .points(50)) {
-            $0.flexDirection = .row
-            $0.justifyContent = .spaceBetween
-        })
+        var f = LayoutFixture(
+            style(width: .points(300), height: .points(50)) {
+                $0.flexDirection = .row
+                $0.justifyContent = .spaceBetween
+            })
         let ids = (0..<3).map { _ in f.add(style(width: .points(50))) }
         let r = try f.layout()
         // 150 pt free over 2 gaps → 75 between: x = 0, 50 + 75, 125 + 50 + 75.
@@ -62,10 +63,11 @@ import Testing
     }
 
     @Test func paddingBorderAndPercentages() throws {
-        var f = LayoutFixture(style(width: .points(200), height: .points(200)) {
-            $0.padding.all = .points(10)
-            $0.border.all = .points(5)
-        })
+        var f = LayoutFixture(
+            style(width: .points(200), height: .points(200)) {
+                $0.padding.all = .points(10)
+                $0.border.all = .points(5)
+            })
         let a = f.add(style(width: .percent(50), height: .percent(25)))
         // Inside 15 pt of padding + border; percentages of the 170 pt content box: 85 × 42.5,
         // and 42.5 rounds (from the absolute edges 15 … 57.5) to 43.
@@ -74,7 +76,10 @@ import Testing
 
     @Test func minAndMaxClampFlexing() throws {
         var f = LayoutFixture(style(width: .points(300), height: .points(50)) { $0.flexDirection = .row })
-        let a = f.add(style { $0.flexGrow = 1; $0.maxWidth = .points(100) })
+        let a = f.add(
+            style {
+                $0.flexGrow = 1; $0.maxWidth = .points(100)
+            })
         let b = f.add(style(width: .points(50)))
         let c = f.add(style { $0.flexGrow = 1 })
         let r = try f.layout()
@@ -87,7 +92,10 @@ import Testing
         var g = LayoutFixture(style(width: .points(300), height: .points(50)) { $0.flexDirection = .row })
         let d = g.add(style { $0.flexGrow = 1 })
         g.add(style(width: .points(50)))
-        let e = g.add(style { $0.flexGrow = 1; $0.minWidth = .points(160) })
+        let e = g.add(
+            style {
+                $0.flexGrow = 1; $0.minWidth = .points(160)
+            })
         let q = try g.layout()
         // e's basis (0) is clamped to its min 160 before distributing, so the free space is
         // 300 − (0 + 50 + 160) = 90, shared 45 / 45: d = 45, e = 160 + 45 = 205 at x 95.
@@ -97,7 +105,10 @@ import Testing
 
     @Test func wrapAndWrapReverse() throws {
         for wrap in [Wrap.wrap, .wrapReverse] {
-            var f = LayoutFixture(style(width: .points(100)) { $0.flexDirection = .row; $0.flexWrap = wrap })
+            var f = LayoutFixture(
+                style(width: .points(100)) {
+                    $0.flexDirection = .row; $0.flexWrap = wrap
+                })
             let ids = (0..<4).map { _ in f.add(style(width: .points(40), height: .points(20))) }
             let r = try f.layout()
             // Two 40 pt items fit per 100 pt line (a third would need 120): two lines, 40 tall.
@@ -121,20 +132,23 @@ import Testing
 
     @Test func absoluteInsetsAndStaticContainingBlock() throws {
         var f = LayoutFixture(style(width: .points(200), height: .points(200)) { $0.padding.all = .points(10) })
-        let abs = f.add(style(width: .points(50), height: .points(50)) {
-            $0.positionType = .absolute
-            $0.position.right = .points(10)
-            $0.position.bottom = .points(20)
-        })
-        let stat = f.add(style(width: .points(100), height: .points(100)) {
-            $0.positionType = .static
-            $0.margin.all = .points(20)
-        })
-        let inner = f.add(style(width: .points(10), height: .points(10)) {
-            $0.positionType = .absolute
-            $0.position.left = .points(5)
-            $0.position.top = .points(5)
-        }, to: stat)
+        let abs = f.add(
+            style(width: .points(50), height: .points(50)) {
+                $0.positionType = .absolute
+                $0.position.right = .points(10)
+                $0.position.bottom = .points(20)
+            })
+        let stat = f.add(
+            style(width: .points(100), height: .points(100)) {
+                $0.positionType = .static
+                $0.margin.all = .points(20)
+            })
+        let inner = f.add(
+            style(width: .points(10), height: .points(10)) {
+                $0.positionType = .absolute
+                $0.position.left = .points(5)
+                $0.position.top = .points(5)
+            }, to: stat)
         let r = try f.layout()
         // Insets measure from the border box: x = 200 − 50 − 10 = 140, y = 200 − 50 − 20 = 130.
         #expect(r.frames[abs] == rect(140, 130, 50, 50))

@@ -36,7 +36,10 @@ private final class MeasureLog: @unchecked Sendable {
         #expect(r.frames[a] == rect(0, 0, 200, 30))
 
         let row = MeasureLog()
-        var g = LayoutFixture(style(width: .points(200)) { $0.flexDirection = .row; $0.alignItems = .flexStart })
+        var g = LayoutFixture(
+            style(width: .points(200)) {
+                $0.flexDirection = .row; $0.alignItems = .flexStart
+            })
         let b = g.add(style(), measure: row.function(returning: MeasuredSize(width: 80, height: 30)))
         let rr = try g.layout()
         // Row parent: the flex basis is measured with width at most 200, height undefined.

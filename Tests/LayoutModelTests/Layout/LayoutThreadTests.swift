@@ -1,10 +1,12 @@
 import Foundation
-@testable import LayoutModel
 import Testing
+
+@testable import LayoutModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Remembers the threads a measure function was called on.
@@ -66,6 +68,7 @@ private func chain(depth: Int, log: ThreadLog) -> LayoutTree {
 
     @Test func stackUnavailableSaysWhatFailed() {
         let message = LayoutError.stackUnavailable(bytes: 512 * 1024 * 1024).description
-        #expect(message == "laying this tree out needs a thread stack of 512 MB, which the system refused; flatten the tree or lower maxDepth")
+        #expect(
+            message == "laying this tree out needs a thread stack of 512 MB, which the system refused; flatten the tree or lower maxDepth")
     }
 }

@@ -26,11 +26,13 @@ import Testing
         #expect(result.frames.count == capture.count)
         #expect(result.frames[0].width == capture.availableWidth)
         if capture.name == "chat-mac" {
-            withKnownIssue("""
+            withKnownIssue(
+                """
                 chat-mac was captured with errata "all", which includes Yoga's StretchFlexBasis \
                 erratum (a stretched child's flex basis measured with the owner's size); the engine \
                 implements Yoga without errata, so some text leaves are asked under other constraints
-                """) {
+                """
+            ) {
                 #expect(misses.count == 0)
             }
         } else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Every public number formatter is total (issue 16 item 1): NaN, ±infinity, ±0 and values too
@@ -21,19 +22,20 @@ import Testing
         ("fixed", ["NaN", "infinity", "-infinity", "0.0000", "0.0000", "1e+300", "-1e+300"]),
     ])
     func formatsEveryAwkwardValue(function: String, expected: [String]) {
-        let format: (Double) -> String = switch function {
-        case "number": Format.number
-        case "points": Format.points
-        case "hundredths": Format.hundredths
-        case "score": Format.score
-        case "seconds": Format.seconds
-        case "signedPoints": Format.signedPoints
-        case "percent": { Format.percent($0) }
-        case "percentOverBudget": { Format.percent($0, over: 0.25) }
-        case "area": Format.area
-        case "json": Format.json
-        default: { Format.fixed($0, places: 4) }
-        }
+        let format: (Double) -> String =
+            switch function {
+            case "number": Format.number
+            case "points": Format.points
+            case "hundredths": Format.hundredths
+            case "score": Format.score
+            case "seconds": Format.seconds
+            case "signedPoints": Format.signedPoints
+            case "percent": { Format.percent($0) }
+            case "percentOverBudget": { Format.percent($0, over: 0.25) }
+            case "area": Format.area
+            case "json": Format.json
+            default: { Format.fixed($0, places: 4) }
+            }
         #expect(Self.values.map(format) == expected)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// `LaunchGraph` resolves `after` names to the tasks they wait for, and sets aside the waits a
@@ -30,10 +31,11 @@ import Testing
     @Test func unknownNamesAndCycleClosingWaitsAreSetAside() {
         let timeline = [Self.work("a", after: ["c"]), Self.work("b", after: ["a", "zz"]), Self.work("c", after: ["b"])]
         let graph = LaunchGraph(timeline: timeline)
-        #expect(graph.problems == [
-            .init(task: 1, entry: 0, kind: .cycle(path: ["a", "c", "b"], length: 3)),
-            .init(task: 1, entry: 1, kind: .unknownName("zz")),
-        ])
+        #expect(
+            graph.problems == [
+                .init(task: 1, entry: 0, kind: .cycle(path: ["a", "c", "b"], length: 3)),
+                .init(task: 1, entry: 1, kind: .unknownName("zz")),
+            ])
         // a waits for c and c for b; b's wait for a closes the cycle and is cut, so b can start.
         #expect(graph.waits == [[2], [], [1]])
         #expect(graph.dependents == [[], [2], [0]])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// The JSON Schema accepts the documents the decoder accepts and rejects typos, wrong types and
@@ -20,7 +21,8 @@ import Testing
             print(path.rsplit("/", 1)[-1] + (" ok" if best is None else " invalid: " + best.message))
         """
 
-    static let everyEvent = DecodingFixture.screen(#"""
+    static let everyEvent = DecodingFixture.screen(
+        #"""
         "timeline": [
           {"at": 0, "work": "sdk", "duration": 300, "thread": "main", "essential": false},
           {"at": 0, "request": "feed", "duration": 80, "blocks": ["a"]},
@@ -36,7 +38,8 @@ import Testing
         """#)
 
     /// Every key of the launch format (issues 12 and 13).
-    static let launch = DecodingFixture.screen(#"""
+    static let launch = DecodingFixture.screen(
+        #"""
         "devices": [{"name": "Fast", "width": 400, "height": 800, "scale": 2, "refreshHz": 120}],
         "timeline": [
           {"at": 0, "work": "sdk", "duration": 300, "thread": "main", "essential": false, "after": ["firstFrame"]},
@@ -47,17 +50,25 @@ import Testing
           {"at": 1000, "request": "thumbs", "duration": 80, "onMain": {"pieces": 4, "each": 8}}
         ],
         "restoration": {"snapshotAt": 4000, "restores": false}
-        """#).replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "primary": true, "content": {"at": 50}}"#)
+        """#
+    ).replacingOccurrences(of: #"{"id": "a"}"#, with: #"{"id": "a", "primary": true, "content": {"at": 50}}"#)
 
     static let good: [(String, String)] = [
         ("launch.json", launch),
         ("spec-example.json", DecodingDocumentTests.specExample),
         ("list.json", DecodingDocumentTests.listExample),
-        ("multi-screen.json", #"{"screens": [{"screen": "a", "root": {"id": "r", "shadow": {"radius": 4, "path": true}}, "devices": ["iPhone 15", {"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": {"top": 47}}]}, {"screen": "b", "root": {"id": "r", "style": {"flex": 1, "borderVertical": 2, "paddingHorizontal": "5%"}}}]}"#),
+        (
+            "multi-screen.json",
+            #"{"screens": [{"screen": "a", "root": {"id": "r", "shadow": {"radius": 4, "path": true}}, "devices": ["iPhone 15", {"name": "Tall", "width": 400, "height": 900, "scale": 3, "safeArea": {"top": 47}}]}, {"screen": "b", "root": {"id": "r", "style": {"flex": 1, "borderVertical": 2, "paddingHorizontal": "5%"}}}]}"#
+        ),
         ("events.json", everyEvent),
         ("schema-key.json", #"{"$schema": "./layout.schema.json", "screen": "a", "root": {"id": "r"}}"#),
         ("schema-key-screens.json", #"{"$schema": "./layout.schema.json", "screens": [{"screen": "a", "root": {"id": "r"}}]}"#),
-        ("row-heights.json", DecodingFixture.child(#"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"types": ["row", "row"]}, "heights": [40, 50]}}"#)),
+        (
+            "row-heights.json",
+            DecodingFixture.child(
+                #"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"types": ["row", "row"]}, "heights": [40, 50]}}"#)
+        ),
     ]
 
     /// Bad documents with a fragment of the reason `jsonschema` must give.
@@ -65,21 +76,61 @@ import Testing
         ("typo.json", DecodingFixture.child(#"{"id": "a", "style": {"heigth": 10}}"#), "'heigth' was unexpected"),
         ("wrong-type.json", DecodingFixture.child(#"{"id": "a", "opacity": "0.5"}"#), "'0.5' is not of type 'number'"),
         ("bad-colour.json", DecodingFixture.child(##"{"id": "a", "background": "#12345"}"##), "'#12345' does not match"),
-        ("ad-priority.json", DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 5, "ad": {"unit": "u", "priority": "urgent"}}]"#), "'urgent' is not one of"),
-        ("after-type.json", DecodingFixture.screen(#""timeline": [{"at": 0, "work": "w", "duration": 5, "thread": "main", "after": ["firstFrame", 5]}]"#), "'after': ['firstFrame', 5]} is not valid under any of the given schemas"),
+        (
+            "ad-priority.json",
+            DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 5, "ad": {"unit": "u", "priority": "urgent"}}]"#),
+            "'urgent' is not one of"
+        ),
+        (
+            "after-type.json",
+            DecodingFixture.screen(#""timeline": [{"at": 0, "work": "w", "duration": 5, "thread": "main", "after": ["firstFrame", 5]}]"#),
+            "'after': ['firstFrame', 5]} is not valid under any of the given schemas"
+        ),
         ("restoration.json", DecodingFixture.screen(#""restoration": {"restores": true}"#), "'snapshotAt' is a required property"),
         // The decoder requires a cell's height unless the list gives one per row; so does the schema.
-        ("cell-height.json", DecodingFixture.child(#"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"count": 3, "pattern": ["row"]}}}"#), "'height' is a required property"),
+        (
+            "cell-height.json",
+            DecodingFixture.child(
+                #"{"id": "l", "kind": "list", "list": {"cells": {"row": {}}, "rows": {"count": 3, "pattern": ["row"]}}}"#),
+            "'height' is a required property"
+        ),
         // Pieces: a whole number from 1 to 10000, on main-thread work only; onMain's object form needs both keys.
-        ("pieces-zero.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 0}"#), "0 is less than the minimum of 1"),
-        ("pieces-fraction.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 2.5}"#), "2.5 is not of type 'integer'"),
-        ("pieces-huge.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 10001}"#), "10001 is greater than the maximum of 10000"),
-        ("pieces-background.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "background", "pieces": 4}"#), "'main' was expected"),
-        ("pieces-on-request.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "pieces": 4}"#), "'pieces': 4} is not valid under any of the given schemas"),
-        ("onmain-negative-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4, "each": -8}}"#), "-8 is less than the minimum of 0"),
-        ("onmain-without-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4}}"#), "'each' is a required property"),
-        ("onmain-typo.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"peices": 4, "each": 8}}"#), "{'peices': 4, 'each': 8} is not valid under any of the given schemas"),
-        ("onmain-string.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": "fast"}"#), "'fast' is not valid under any of the given schemas"),
+        (
+            "pieces-zero.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 0}"#),
+            "0 is less than the minimum of 1"
+        ),
+        (
+            "pieces-fraction.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 2.5}"#),
+            "2.5 is not of type 'integer'"
+        ),
+        (
+            "pieces-huge.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "main", "pieces": 10001}"#),
+            "10001 is greater than the maximum of 10000"
+        ),
+        (
+            "pieces-background.json", pieces(#"{"at": 0, "work": "w", "duration": 32, "thread": "background", "pieces": 4}"#),
+            "'main' was expected"
+        ),
+        (
+            "pieces-on-request.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "pieces": 4}"#),
+            "'pieces': 4} is not valid under any of the given schemas"
+        ),
+        (
+            "onmain-negative-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4, "each": -8}}"#),
+            "-8 is less than the minimum of 0"
+        ),
+        (
+            "onmain-without-each.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"pieces": 4}}"#),
+            "'each' is a required property"
+        ),
+        (
+            "onmain-typo.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": {"peices": 4, "each": 8}}"#),
+            "{'peices': 4, 'each': 8} is not valid under any of the given schemas"
+        ),
+        (
+            "onmain-string.json", pieces(#"{"at": 0, "request": "r", "duration": 5, "onMain": "fast"}"#),
+            "'fast' is not valid under any of the given schemas"
+        ),
         // Names are at most 256 characters, for both.
         ("long-id.json", DecodingFixture.child("{\"id\": \"\(String(repeating: "é", count: 257))\"}"), "is too long"),
     ]
@@ -127,11 +178,14 @@ import Testing
 
     /// `docs/format.md` ends with the reference generated from the decoder's tables, as it is today.
     @Test func theFormatDocumentHoldsTheGeneratedReference() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let document = try String(contentsOf: root.appendingPathComponent("docs/format.md"), encoding: .utf8)
         let marker = "<!-- reference: generated by `layoutlint schema --markdown`; do not edit by hand -->\n\n"
-        let reference = try #require(document.components(separatedBy: marker).dropFirst().first, "docs/format.md has no generated reference")
-        #expect(reference == FormatReference.markdown, "docs/format.md is out of date: write `layoutlint schema --markdown` after its marker")
+        let reference = try #require(
+            document.components(separatedBy: marker).dropFirst().first, "docs/format.md has no generated reference")
+        #expect(
+            reference == FormatReference.markdown, "docs/format.md is out of date: write `layoutlint schema --markdown` after its marker")
         // Every key the decoder accepts is documented there.
         for key in FormatKeys.node.keys + FormatKeys.list.keys + StyleDecoder.table.map(\.key) {
             #expect(reference.contains("| `\(key)` |"), "\(key)")
