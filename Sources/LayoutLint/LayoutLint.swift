@@ -12,7 +12,7 @@ struct LayoutLint: ParsableCommand {
         subcommands: [Lint.self, Init.self, Layout.self, Render.self, Reuse.self, Rules.self, Devices.self, Schema.self]
     )
 
-    /// Runs the command, mapping usage errors to exit code 2 (SPEC §9) instead of 64.
+    /// Runs the command, mapping usage errors to exit code 2 instead of 64.
     static func main() {
         do {
             var command = try parseAsRoot()

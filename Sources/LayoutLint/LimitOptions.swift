@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutLintKit
 import LayoutModel
 
-/// `--max-depth`, `--max-nodes`, `--max-rows`, `--max-events`: the input limits (SPEC §12), and
+/// `--max-depth`, `--max-nodes`, `--max-rows`, `--max-events`: the input limits, and
 /// `--max-work`, the work budget of one file's screens × devices (`WorkEstimate`); shared by the
 /// commands that read layout files. Defaults are generous for real apps.
 struct LimitOptions: ParsableArguments {

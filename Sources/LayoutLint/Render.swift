@@ -5,7 +5,7 @@ import LayoutLintPictures
 import LayoutModel
 
 extension LayoutLint {
-    /// `layoutlint render PATH…`: the pictures of every screen on every device (SPEC §8).
+    /// `layoutlint render PATH…`: the pictures of every screen on every device.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLintTestSupport
 import Testing
 
-/// Numbers a user can type that no formatter may trap on (issue 16 item 1): the built
+/// Numbers a user can type that no formatter may trap on: the built
 /// executable rejects them with exit code 2 and a message naming the value, and writes nothing.
 @Suite struct AwkwardNumberCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

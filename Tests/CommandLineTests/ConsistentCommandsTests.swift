@@ -2,7 +2,7 @@ import Foundation
 import LayoutLintTestSupport
 import Testing
 
-/// Issue 17 item 7, through the built executable: one picture-folder option in every command
+/// Through the built executable: one picture-folder option in every command
 /// (old names kept, hidden), `reuse` with limits, `--output` and JSON, `note:` for info
 /// findings, paths as given or absolute, ASCII minus signs.
 @Suite struct ConsistentCommandsTests {
@@ -124,7 +124,7 @@ import Testing
     }
 }
 
-/// Issue 17 item 10, through the built executable: today's iPhones and iPads, their refresh
+/// Through the built executable: today's iPhones and iPads, their refresh
 /// rates, and landscape variants selectable by name.
 @Suite struct DevicesOfTodayTests {
     @Test func devicesListsTheLineUpWithRefreshRatesAndLandscapeVariants() throws {

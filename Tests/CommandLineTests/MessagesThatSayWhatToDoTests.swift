@@ -2,7 +2,7 @@ import Foundation
 import LayoutLintTestSupport
 import Testing
 
-/// Issue 17 item 9, through the built executable: the weak cases a new user hit, each with a
+/// Through the built executable: the weak cases a new user hit, each with a
 /// message that says what to write instead.
 @Suite struct MessagesThatSayWhatToDoTests {
     static let layout = """

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLintTestSupport
 import Testing
 
-/// Issue 17 item 3, through the built executable: a list without a scroll script plays the
+/// Through the built executable: a list without a scroll script plays the
 /// stated default one, an empty folder is an error, JSON files that are not layouts are skipped
 /// and counted, `render` takes folders and several files, `reuse` says when there are no lists.
 @Suite struct NothingSkippedSilentlyTests {

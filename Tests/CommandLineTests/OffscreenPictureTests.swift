@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutLintPictures
 
-/// Issue 17 item 5, through the built executable: `offscreen-render` findings are explained by
+/// Through the built executable: `offscreen-render` findings are explained by
 /// `offscreen.png`, a frame with each offscreen pass marked, numbered and keyed.
 @Suite struct OffscreenPictureTests {
     /// A 361×120 pt card at (16, 16) on iPhone 15 (@3x), rounded and clipping: one offscreen pass.

@@ -6,7 +6,7 @@ import Testing
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 
-/// Issue 17 item 5, through the built executable: frame pictures mark what they show (reserved
+/// Through the built executable: frame pictures mark what they show (reserved
 /// slots whose content has not arrived, small nodes numbered with a key), and maps are drawn
 /// for the frame their findings describe.
 @Suite struct PicturesExplainThemselvesTests {

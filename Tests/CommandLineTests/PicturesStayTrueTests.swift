@@ -2,7 +2,7 @@ import Foundation
 import LayoutLintTestSupport
 import Testing
 
-/// Issue 17 item 6, through the built executable: picture folders are named after the file and
+/// Through the built executable: picture folders are named after the file and
 /// the screen, so every picture reported exists, and a run replaces the pictures of the screens
 /// it lints.
 @Suite struct PicturesStayTrueTests {

@@ -3,7 +3,7 @@ import LayoutLintTestSupport
 import LayoutModel
 import Testing
 
-/// Issue 17 item 4, through the built executable: clear labels over white under images of
+/// Through the built executable: clear labels over white under images of
 /// fractional height get `clear-background` on every built-in device, as `blended-layers`
 /// and `blend.png` count them on every device.
 @Suite struct SameFindingOnEveryDeviceTests {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLintTestSupport
 import Testing
 
-/// Issue 17 item 8: `layoutlint schema` and `layoutlint lint` accept and reject the same
+/// `layoutlint schema` and `layoutlint lint` accept and reject the same
 /// documents, as a user sees them: the schema an editor attaches, and the linter's exit status.
 @Suite struct SchemaCommandTests {
     /// name → (document, whether it is valid).

@@ -36,7 +36,7 @@ import Testing
         let (folder, file) = try RenderFixture.layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        // The root command turns a ValidationError from run() into exit code 2 (SPEC §9).
+        // The root command turns a ValidationError from run() into exit code 2.
         let command = try LayoutLint.Render.parse([file, "--device", "iPhone 99", "--out", out.path])
         #expect {
             try command.run()

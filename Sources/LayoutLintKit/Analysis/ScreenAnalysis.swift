@@ -11,18 +11,18 @@ public struct ScreenAnalysis: Sendable {
     public var screen: Screen
     public var device: DeviceProfile
     public var options: AnalysisOptions
-    /// The launch and the main thread (SPEC §4.5, issue 12): work, requests, the first frame,
+    /// The launch and the main thread: work, requests, the first frame,
     /// when changes can be seen, the primary content and ad loads.
     public var launch: LaunchSimulation
     /// Hitch time after the first frame: the launch's own frame demands plus the lists' scrolls
     /// and the spinners on screen.
     public var hitches: HitchReport
     /// The frames over the timeline, at the times the user sees them, and the layout shifts
-    /// between them (SPEC §4.1–4.4).
+    /// between them.
     public var timeline: Timeline
-    /// Blended layers, overdraw and offscreen passes of the first and the final frame (SPEC §6).
+    /// Blended layers, overdraw and offscreen passes of the first and the final frame.
     public var renderCost: RenderCostAnalysis
-    /// Each list's cell reuse while its scroll script plays, in the first frame's layout (SPEC §5).
+    /// Each list's cell reuse while its scroll script plays, in the first frame's layout.
     public var lists: [ListReuse]
     /// Every layout the timeline made, in order (a frame's `layoutIndex` indexes it), when
     /// `options.keepsLayouts` is set; empty otherwise. Pictures are drawn from these.

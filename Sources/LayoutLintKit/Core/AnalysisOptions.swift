@@ -1,6 +1,6 @@
 /// Settings that shape the analyses (not the rules' budgets).
 public struct AnalysisOptions: Sendable, Hashable {
-    /// The minimum move, in points, of a node's start point that counts as a shift (SPEC §4.2).
+    /// The minimum move, in points, of a node's start point that counts as a shift.
     public var shiftThreshold: Double = 3
     /// Keep every frame's tree and layout (for pictures); memory O(layouts × nodes).
     public var keepsLayouts = false

@@ -1,17 +1,17 @@
 import LayoutModel
 
-/// The measurements of one screen on one device (the json reporter's `metrics`, SPEC §9).
+/// The measurements of one screen on one device (the json reporter's `metrics`).
 ///
 /// Each analysis fills its own fields in `init(analysis:)`.
 public struct ScreenMetrics: Sendable, Hashable {
     public var file: String
     public var screen: String
     public var device: String
-    /// Cumulative layout shift: the largest session window (SPEC §4.4).
+    /// Cumulative layout shift: the largest session window.
     public var cls: Double = 0
     /// Every shift, scored or expected, in time order.
     public var shifts: [ShiftMetric] = []
-    /// The first frame's display time, ms from launch (SPEC §4.5).
+    /// The first frame's display time, ms from launch.
     public var firstFrameMs: Double?
     /// The display time of the first frame in which every `primary` node has its content; nil
     /// when no node is primary (or its content never comes).
@@ -78,7 +78,7 @@ public struct OverdrawMetric: Sendable, Hashable {
     public var fourOrMore: Double
 }
 
-/// Reuse counts of one list × cell type on one device (SPEC §5).
+/// Reuse counts of one list × cell type on one device.
 public struct ListMetric: Sendable, Hashable {
     public var id: String
     public var type: String
@@ -93,7 +93,7 @@ public struct ListMetric: Sendable, Hashable {
     public var defaultScroll = false
 }
 
-/// How much a picture the user saw differs from the first frame that replaces it (issue 13).
+/// How much a picture the user saw differs from the first frame that replaces it.
 public struct SnapshotMetric: Sendable, Hashable {
     /// The fraction of the screen's pixels that count as different (`PixelDiff`).
     public var differentFraction: Double

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// A period during which frames are due (issue 12): the screen must keep producing frames, so
+/// A period during which frames are due: the screen must keep producing frames, so
 /// a main-thread block inside it misses some. Half-open: [`startMs`, `endMs`).
 public struct FrameDemand: Sendable, Hashable {
     /// Why frames are due.

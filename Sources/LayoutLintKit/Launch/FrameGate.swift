@@ -1,4 +1,4 @@
-/// When a change can be seen (issue 12): frames are produced on refresh ticks, and only when
+/// When a change can be seen: frames are produced on refresh ticks, and only when
 /// the main thread is free. A change at time t shows in the first frame at or after t: the
 /// first frame if t is at or before it, else the first tick ≥ t at which main is not inside a
 /// block.

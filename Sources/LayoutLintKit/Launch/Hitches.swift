@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Frames missed because the main thread was busy while frames were due (issue 12).
+/// Frames missed because the main thread was busy while frames were due.
 public struct Hitch: Sendable, Hashable {
     /// The block that missed them (index into `LaunchSimulation.mainBlocks`).
     public var block: Int

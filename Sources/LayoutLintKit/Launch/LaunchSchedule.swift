@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// The event-driven schedule behind `LaunchSimulation` (issue 12):
+/// The event-driven schedule behind `LaunchSimulation`:
 /// - a task is ready at the later of its `at` and the finish of every task its `after` names
 ///   (and of the first frame, for `"firstFrame"`);
 /// - background work and requests start when ready and run in parallel with everything;

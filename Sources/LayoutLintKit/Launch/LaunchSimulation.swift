@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// The launch and the main thread of one screen on one device (issue 12, SPEC §4.5), from
+/// The launch and the main thread of one screen on one device, from
 /// t = 0, when the user taps the icon. A pure value: build it with `init(screen:device:)`.
 ///
 /// - `work` on `main` runs one slice at a time in order of readiness (ties in file order), each

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// What a moment of the launch waited for, in words for findings (issue 12): the chain of tasks
+/// What a moment of the launch waited for, in words for findings: the chain of tasks
 /// that released one another, and the main-thread work in the way of a frame.
 extension LaunchSimulation {
     /// The tasks that made `task` ready when it was, earliest first, `task` last: each one

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// When what the user opened the screen for is on screen (issue 12): the display time of the
+/// When what the user opened the screen for is on screen: the display time of the
 /// first frame in which every `primary: true` node has its content, and what it waited for.
 ///
 /// A primary node has its content at the latest of: when it is present (0, or its `insert`),

@@ -1,7 +1,7 @@
 /// The cells of one type of a list: live, pooled, allocated and discarded, frame by frame.
 ///
 /// Cells of one type are interchangeable, so counts are all the simulation needs. Each frame
-/// applies the SPEC §5 order: cells of leaving rows return to the pool first (discarded when the
+/// applies UIKit's order: cells of leaving rows return to the pool first (discarded when the
 /// pool holds `limit` cells), then entering rows dequeue a pooled cell or allocate one. Beside
 /// the configured pool the ledger runs an unlimited "twin" pool (reuse on, no limit) over the
 /// same rows, which yields the recommended limit and the unavoidable allocations.

@@ -1,4 +1,4 @@
-/// What the reuse simulation found for one list on one viewport (SPEC §5).
+/// What the reuse simulation found for one list on one viewport.
 public struct ReuseResult: Sendable, Hashable {
     /// One entry per cell type, in the order the list declares them.
     public var types: [CellReuse]

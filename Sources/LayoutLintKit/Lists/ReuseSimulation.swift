@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Cell reuse of a virtualised list while its scroll script plays (SPEC §5).
+/// Cell reuse of a virtualised list while its scroll script plays.
 ///
 /// The offset starts at 0 (the resting first frame, which prefetches towards the end: the only
 /// way a list at offset 0 can scroll). Each segment moves towards its target at `velocity / rate`

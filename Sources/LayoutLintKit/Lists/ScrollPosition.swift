@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Where a list's scroll script has taken it after some time (the app-switcher snapshot of a
-/// list scrolled far down, issue 13).
+/// list scrolled far down).
 ///
 /// The script plays as in `ReuseSimulation`: from offset 0, each leg one step of
 /// `velocity / rate` points per frame, ending exactly on its target (`"end"` is the content

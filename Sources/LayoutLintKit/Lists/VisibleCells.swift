@@ -14,7 +14,7 @@ public struct VisibleCell: Sendable {
 }
 
 /// The cells a list shows at a scroll offset (0 unless a snapshot scrolled it), as the
-/// rendering-cost analysis counts them and the pictures draw them (SPEC §5, §6): one
+/// rendering-cost analysis counts them and the pictures draw them: one
 /// definition for both.
 ///
 /// Row 0 starts at the list's top minus the offset; each row is its `heights` entry or its

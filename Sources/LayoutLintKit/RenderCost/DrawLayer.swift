@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// One drawing node as it is painted in one frame: its visible (clipped) rectangle and what
-/// it paints, in the terms SPEC §6 judges blending by.
+/// it paints: what decides whether the GPU must blend it.
 public struct DrawLayer: Sendable, Hashable {
     /// Index of the node in the analysed frame's tree; for a list cell's layer, of the list.
     public var node: Int
@@ -55,7 +55,7 @@ public struct DrawLayer: Sendable, Hashable {
     /// True when its effective opacity is below 1.
     public var isTranslucent: Bool { opacity < 1 }
 
-    /// SPEC §6: blended when translucent or its fill is not opaque.
+    /// Blended when translucent or its fill is not opaque: the GPU must mix it with what is below.
     public var isBlended: Bool { isTranslucent || !hasOpaqueFill }
 
     /// The single colour this layer paints over its whole rectangle, when it paints one: an

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Paints a list's visible cells through their templates (SPEC §5, §6): the `CellLayerProvider`
+/// Paints a list's visible cells through their templates: the `CellLayerProvider`
 /// the rendering-cost analysis uses for `list` nodes.
 ///
 /// The cells are `VisibleCells` (offset 0; scrolling is the reuse simulation's business); each

@@ -16,7 +16,7 @@ public struct CellPaintInput: Sendable {
 
 /// Appends the drawing layers of a list's visible cells, in paint order, to `layers`.
 ///
-/// The extension point for lists (SPEC §5): the paint walk calls it right after the list's own
+/// The extension point for lists: the paint walk calls it right after the list's own
 /// layer, so cell layers paint above the list's background and below the list's later siblings.
 /// Appended layers must have `rect` already clipped to `input.clip` (and be skipped when that
 /// is empty) and `opacity` multiplied by `input.opacity`; their `node` is `input.list`.
@@ -24,7 +24,7 @@ public struct CellPaintInput: Sendable {
 /// left nil, the walk sets it to the list's nearest drawing layer.
 public typealias CellLayerProvider = @Sendable (_ input: CellPaintInput, _ layers: inout [DrawLayer]) -> Void
 
-/// A reason a node is rendered offscreen each frame (SPEC §6).
+/// A reason a node is rendered offscreen each frame.
 public enum OffscreenCause: Sendable, Hashable {
     /// cornerRadius > 0 with clipsToBounds: the content is masked offscreen.
     case roundedClip(cornerRadius: Double)

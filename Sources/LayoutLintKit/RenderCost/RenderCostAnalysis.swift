@@ -8,7 +8,7 @@ public struct BlendedLayer: Sendable, Hashable {
     public var backdrop: Color?
 }
 
-/// The rendering cost of one frame (SPEC §6): blended layers, overdraw, offscreen passes.
+/// The rendering cost of one frame: blended layers, overdraw, offscreen passes.
 public struct RenderCostFrame: Sendable, Hashable {
     /// The frame's time in ms from launch; nil for the first frame, before any event.
     public var atMs: Double?

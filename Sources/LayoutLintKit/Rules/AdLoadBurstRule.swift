@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Too many ad requests in flight at once, or a low-priority one ahead of a higher one (issue 12).
+/// Too many ad requests in flight at once, or a low-priority one ahead of a higher one.
 struct AdLoadBurstRule: Rule {
     static let maxConcurrent = RuleOption(
         name: "maxConcurrent", defaultValue: 2, summary: "the most ad requests that may be in flight at once",

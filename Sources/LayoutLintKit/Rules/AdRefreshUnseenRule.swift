@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// A refresh request for ad slots nobody has seen since their last load (issue 12).
+/// A refresh request for ad slots nobody has seen since their last load.
 struct AdRefreshUnseenRule: Rule {
     static let description = RuleDescription(
         id: "ad-refresh-unseen",

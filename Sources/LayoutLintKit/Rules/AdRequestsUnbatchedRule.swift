@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Requests for one ad unit that one request could serve (issue 12).
+/// Requests for one ad unit that one request could serve.
 struct AdRequestsUnbatchedRule: Rule {
     /// AdMob's multiple-ads loader returns up to this many native ads per request.
     static let adsPerRequest = 5

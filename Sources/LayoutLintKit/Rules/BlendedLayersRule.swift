@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Blended layers over budget: too much of the screen the GPU must blend each frame (SPEC §6, §7).
+/// Blended layers over budget: too much of the screen the GPU must blend each frame.
 struct BlendedLayersRule: Rule {
     static let maxAreaFraction = RuleOption(
         name: "maxAreaFraction", defaultValue: 0.25,

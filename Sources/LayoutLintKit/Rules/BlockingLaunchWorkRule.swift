@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Non-essential main-thread work that delays the first frame (SPEC §7, issue 12).
+/// Non-essential main-thread work that delays the first frame.
 ///
 /// Whether a run delays the first frame is answered by replaying the launch up to the first
 /// frame without it, O(events log events) each; the longest `maxReplays` runs are checked

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// The launch screen does not look like the first frame, or shows text or a spinner (SPEC §4.6).
+/// The launch screen does not look like the first frame, or shows text or a spinner.
 struct LaunchScreenMismatchRule: Rule {
     static let maxDifferentFraction = RuleOption(
         name: "maxDifferentFraction", defaultValue: 0.10,

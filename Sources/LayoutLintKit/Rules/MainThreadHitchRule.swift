@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Frames missed after the first frame because the main thread was busy (issue 12).
+/// Frames missed after the first frame because the main thread was busy.
 struct MainThreadHitchRule: Rule {
     /// Apple's hitch-time ratio: good below 5 ms/s.
     static let warningOption = RuleOption(

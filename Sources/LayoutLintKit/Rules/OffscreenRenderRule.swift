@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Views that force an offscreen rendering pass every frame (SPEC §6).
+/// Views that force an offscreen rendering pass every frame.
 struct OffscreenRenderRule: Rule {
     static let description = RuleDescription(
         id: "offscreen-render",

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Primary content on screen later than the budget, with what it waited for (issue 12).
+/// Primary content on screen later than the budget, with what it waited for.
 struct PrimaryContentDelayedRule: Rule {
     static let budgetMs = RuleOption(
         name: "budgetMs", defaultValue: 1000,

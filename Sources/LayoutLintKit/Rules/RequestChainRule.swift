@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// More than one round trip in sequence before the primary content (issue 12).
+/// More than one round trip in sequence before the primary content.
 struct RequestChainRule: Rule {
     static let description = RuleDescription(
         id: "request-chain",

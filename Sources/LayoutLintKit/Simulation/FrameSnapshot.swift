@@ -22,7 +22,7 @@ public struct NodeState: Sendable, Hashable {
     /// child (`ShiftScoring`).
     public var paintsItself: Bool
 
-    /// Displayed, effective opacity > 0 and a non-empty frame (SPEC §4.2).
+    /// Displayed, effective opacity > 0 and a non-empty frame.
     public var isVisible: Bool { isDisplayed && effectiveOpacity > 0 && !frame.isEmpty }
 
     /// Visible and at least partly on screen (not clipped away entirely).

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// The display-time step between the launch simulation and the replay (issue 12): the screen
+/// The display-time step between the launch simulation and the replay: the screen
 /// with every change moved to the display time of the frame that shows it, so the replay's
 /// frames are the frames the user sees.
 ///

@@ -10,7 +10,7 @@ public struct NodeMove: Sendable, Hashable {
     public var distance: Double { max(abs(dx), abs(dy)) }
 }
 
-/// The score of the change between two frames (SPEC §4.2).
+/// The score of the change between two frames.
 public struct ShiftScore: Sendable, Hashable {
     /// Area of the union of the unstable nodes' previous and current visual representations / screen area.
     public var impactFraction: Double
@@ -120,7 +120,7 @@ public enum ShiftScoring {
         return outer.contains(inner)
     }
 
-    /// The session windows of scored shifts, as Chrome and Lighthouse compute them (SPEC §4.4).
+    /// The session windows of scored shifts, as Chrome and Lighthouse compute them.
     ///
     /// `shifts` must be in time order. A shift starts a new window when it comes more than
     /// 1000 ms after the previous shift or more than 5000 ms after the window's first shift.

@@ -7,7 +7,7 @@ public struct Timeline: Sendable {
     public var frames: TimelineFrames
     /// What happened between `frames[i]` and `frames[i + 1]`: `steps[i]` ends at `frames[i + 1]`.
     public var steps: [TimelineStep]
-    /// Cumulative layout shift: the largest session window of scored shifts (SPEC §4.4).
+    /// Cumulative layout shift: the largest session window of scored shifts.
     public var cls: Double
     /// When each node's content arrived (the time of the frame that shows it), by node id.
     /// A node with `content` that is not listed never got it.
@@ -38,12 +38,12 @@ public struct TimelineStep: Sendable, Hashable {
     public var shift: LayoutShift?
 }
 
-/// A layout shift between two consecutive frames (SPEC §4.2).
+/// A layout shift between two consecutive frames.
 public struct LayoutShift: Sendable, Hashable {
     /// The time of the frame after the shift.
     public var atMs: Double
     public var score: ShiftScore
-    /// True less than 500 ms after a tap: listed, not scored (SPEC §4.3).
+    /// True less than 500 ms after a tap: listed, not scored.
     public var expected: Bool
     /// The events of the frame and the node whose size or presence changed, in words.
     public var cause: String

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Replays a screen's timeline on one device: lays out a frame at t = 0 and at every distinct
-/// event time, and scores the shift between consecutive frames (SPEC §4.1–4.4).
+/// event time, and scores the shift between consecutive frames.
 ///
 /// A pure function of (screen, device, options). `work` and `request` events do not change
 /// layout and are not simulated here; `tap` marks later shifts as expected; `gesture` is an
@@ -9,7 +9,7 @@ import LayoutModel
 /// included) are part of it: nothing was on screen before it, so they cannot shift anything.
 /// `ReplayTimes` gives the screen its display times before it is replayed.
 ///
-/// Incremental (SPEC §11): one tree is changed in place by the events. With a layouter that
+/// Incremental: one tree is changed in place by the events. With a layouter that
 /// offers a `LayoutSession`, a frame lays out again only what changed, updates the states of
 /// the nodes whose frame or inherited display, opacity or clip changed, scores the shift over
 /// those nodes and stores only them (`TimelineFrames`). Cost per frame: O(changes) plus the

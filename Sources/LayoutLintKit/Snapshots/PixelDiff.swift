@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// Two pictures of a screen compared pixel by pixel (issue 13): how much of the screen a user
+/// Two pictures of a screen compared pixel by pixel: how much of the screen a user
 /// sees change, and where.
 ///
 /// - A pixel **differs** when one of its red, green, blue or alpha values differs by more than

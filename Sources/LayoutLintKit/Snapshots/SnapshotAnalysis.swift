@@ -25,7 +25,7 @@ public struct ComparedImages: Sendable {
     }
 }
 
-/// The launch screen against the first frame (SPEC §4.6, issue 13).
+/// The launch screen against the first frame.
 public struct LaunchScreenAnalysis: Sendable {
     /// When the first frame is on screen (`LaunchSimulation.firstFrameMs`).
     public var firstFrameMs: Double
@@ -62,7 +62,7 @@ public struct ScrolledList: Sendable, Hashable {
 }
 
 /// Builds the launch-screen and restoration analyses of one screen × device from the frames
-/// the timeline already laid out (issue 13).
+/// the timeline already laid out.
 ///
 /// - The first frame is the timeline's state at `LaunchSimulation.firstFrameMs`: the last
 ///   timeline frame at or before it. The snapshot is the state at `restoration.snapshotAt`.

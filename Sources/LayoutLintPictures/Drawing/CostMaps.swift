@@ -2,7 +2,7 @@ import LayoutLintKit
 import LayoutModel
 
 /// One drawing node as the cost maps see it: where it paints on screen (clipped) and whether
-/// the GPU must blend it with what is below (SPEC §6).
+/// the GPU must blend it with what is below.
 struct MapLayer: Sendable, Hashable {
     var rect: Rect
     var isBlended: Bool
@@ -15,7 +15,7 @@ struct MapLayer: Sendable, Hashable {
         self.id = id
     }
 
-    /// The layers of a frame the rendering-cost analysis classified (SPEC §6), in paint order.
+    /// The layers of a frame the rendering-cost analysis classified, in paint order.
     static func layers(of frame: RenderCostFrame) -> [MapLayer] {
         frame.layers.map { MapLayer(rect: $0.rect, isBlended: $0.isBlended, id: $0.id) }
     }

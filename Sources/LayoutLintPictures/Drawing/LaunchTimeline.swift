@@ -1,7 +1,7 @@
 import LayoutLintKit
 import LayoutModel
 
-/// `timeline.png` (issue 12): the launch of one screen on one device over time. One lane for
+/// `timeline.png`: the launch of one screen on one device over time. One lane for
 /// the main thread (essential work, other work and response work in different colours; work
 /// split into pieces with a white gap where each piece yields to the run loop), one per
 /// background work and per request (arrows from what each waited for, `→ node` for the content

@@ -2,7 +2,7 @@ import LayoutLintKit
 import LayoutModel
 
 /// The cells a frame shows in its lists: `VisibleCells` of each displayed list (the same cells
-/// the rendering-cost analysis counts), each with its template placed at the cell (SPEC §5).
+/// the rendering-cost analysis counts), each with its template placed at the cell.
 enum ListCells {
     /// The cells of every displayed list of a laid-out tree, in document order, clipped like
     /// the paint walk clips them (to the screen and clipping ancestors); lists in

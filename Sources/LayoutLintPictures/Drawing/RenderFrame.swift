@@ -93,7 +93,7 @@ struct FrameGeometry: Sendable {
         }
     }
 
-    /// True when node `index` paints pixels (SPEC §2.2) and some of it is visible.
+    /// True when node `index` paints pixels and some of it is visible.
     func paints(_ index: Int, in tree: NodeTree) -> Bool {
         visible[index] != nil && tree.nodes[index].draws
     }

@@ -1,7 +1,7 @@
 import LayoutLintKit
 import LayoutModel
 
-/// A chart of one list's cells over scroll time (SPEC §8): per cell type, live cells (strong)
+/// A chart of one list's cells over scroll time: per cell type, live cells (strong)
 /// and pooled cells (light); below the chart, a strip marking when cells were allocated —
 /// grey for the first screenful, red for cells created while scrolling (what reuse should avoid).
 /// The axes are labelled (cells, scroll time); a title or key too long for one line wraps and

@@ -16,7 +16,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// The PNGs of one screen on one device (SPEC §8), each made on demand so only one picture is
+/// The PNGs of one screen on one device, each made on demand so only one picture is
 /// in memory at a time. Same input, same bytes.
 struct PictureSet {
     var pictures: ScreenPictures

@@ -16,8 +16,8 @@ public struct DecodedDocument: Sendable {
     }
 }
 
-/// Decodes layout files (SPEC §2) into `LayoutDocument`s, checking everything that can be
-/// checked without laying out (SPEC §12), each problem located at its key or value.
+/// Decodes layout files into `LayoutDocument`s, checking everything that can be
+/// checked without laying out, each problem located at its key or value.
 ///
 /// Decoding never recurses on the input's nesting, so any input — deep, huge or malformed —
 /// yields errors, not a crash. Time and memory are O(file size), bounded by `limits`.

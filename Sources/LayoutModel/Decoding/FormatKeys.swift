@@ -16,7 +16,7 @@ public struct ObjectShape: Sendable, Equatable {
     }
 }
 
-/// The shape of every kind of object in the layout format (SPEC §2), by the name of the
+/// The shape of every kind of object in the layout format, by the name of the
 /// schema definition that describes it. Style keys are `StyleDecoder.table`'s.
 public enum FormatKeys {
     public static let screen = ObjectShape(

@@ -1,4 +1,4 @@
-/// Decodes the launch parts of a screen (SPEC §4.5, issues 12 and 13): `work` and `request`
+/// Decodes the launch parts of a screen: `work` and `request`
 /// events with their `after` waits, `pieces`, `onMain` work and `ad` loads, and the screen's
 /// `restoration`. Names in `after` are checked later, against the whole timeline, by
 /// `LaunchValidator`.

@@ -1,4 +1,4 @@
-/// Checks the `after` waits of a screen's `work` and `request` events (issue 12): each name must
+/// Checks the `after` waits of a screen's `work` and `request` events: each name must
 /// be a work or request of the screen or `"firstFrame"`, no wait may close a cycle (nothing in
 /// it could ever start), and no work or request may be named `"firstFrame"`. Each problem is
 /// reported at the offending name. O(events + waits); see `LaunchGraph`.

@@ -1,4 +1,4 @@
-/// Decodes the `list` object of SPEC §5.
+/// Decodes a node's `list` object: cells, rows, reuse, pool limits, prefetch and scroll script.
 ///
 /// Cell templates are returned undecoded with their cell index, so the tree decoder can decode
 /// them from its work list instead of recursing.

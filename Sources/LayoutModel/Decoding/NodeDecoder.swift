@@ -1,4 +1,4 @@
-/// Decodes the keys of one node (SPEC §2.2) except `children`, which the tree decoder walks.
+/// Decodes the keys of one node except `children`, which the tree decoder walks.
 extension DecodingContext {
     /// Hints for style properties written on the node itself: `"height": 200` → `"style": {"height": 200}`.
     static let styleKeyHints: [String: String] = {

@@ -1,4 +1,4 @@
-/// Decodes one screen object (SPEC §2.1): its tree, devices, timeline, launch screen, budgets
+/// Decodes one screen object: its tree, devices, timeline, launch screen, budgets
 /// and lint settings.
 extension DecodingContext {
     /// A screen's keys are `FormatKeys.screen`; `$schema` names the JSON Schema for editors

@@ -1,4 +1,4 @@
-/// Decodes the flexbox `style` object of SPEC §3 into a `Style`.
+/// Decodes a node's flexbox `style` object into a `Style`.
 ///
 /// Public so that other readers of the format (the conformance runner, tools) decode styles
 /// exactly as layout files are decoded. O(keys) per style.
@@ -24,7 +24,7 @@ public enum StyleDecoder {
         return Result(style: style, locations: locations, keys: keys, errors: context.errors.sorted())
     }
 
-    /// Every style key, in the order of SPEC §3.
+    /// Every style key, in the order the reference lists them (docs/format.md).
     public static var keys: [String] { table.map(\.key) }
 
     /// Applies the keys of `value` to `style`; returns the keys applied, in source order.

@@ -1,4 +1,4 @@
-/// Decodes timeline events (SPEC §2.6). Node ids are checked later, against the whole screen,
+/// Decodes timeline events. Node ids are checked later, against the whole screen,
 /// by `TimelineValidator`.
 extension DecodingContext {
     /// The events of a `timeline` array; invalid events are reported and left out.

@@ -1,4 +1,4 @@
-/// Checks a screen's timeline against its node tree (SPEC §2.6): every id an event names must
+/// Checks a screen's timeline against its node tree: every id an event names must
 /// be a node of the screen that is present at the event's time — not removed by an earlier
 /// event, not inserted only later. Events run in time order, file order for ties.
 ///

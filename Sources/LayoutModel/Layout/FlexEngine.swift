@@ -36,7 +36,7 @@ struct NodeLayout: Sendable {
     var isDirty = true
     var cachedLayout = CacheEntry()
     var nextCachedMeasurementsIndex: Int = 0
-    /// The width adaptive minimum heights resolve against (SPEC §2.4), NaN while unknown.
+    /// The width adaptive minimum heights resolve against, NaN while unknown.
     var knownWidth: Float = .nan
 }
 

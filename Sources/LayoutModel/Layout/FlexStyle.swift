@@ -186,7 +186,7 @@ struct FlexStyle: Sendable {
     }
 }
 
-/// A node's adaptive sizes (SPEC §2.4), kept out of `FlexStyle` so that the hot style
+/// A node's adaptive sizes, kept out of `FlexStyle` so that the hot style
 /// records stay plain data without reference counting.
 struct AdaptiveRules: Sendable {
     /// An adaptive height other than a plain ratio: height = rule(width).
@@ -211,8 +211,6 @@ extension AdaptiveSize {
 }
 
 // MARK: - Yoga's float helpers
-
-@inline(__always) func isDef(_ v: Float) -> Bool { !v.isNaN }
 
 /// The larger defined value (Yoga's `maxOrDefined`).
 @inline(__always) func maxOrDefined(_ a: Float, _ b: Float) -> Float {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Yoga-compatible flexbox layout (SPEC §3).
+/// Yoga-compatible flexbox layout.
 ///
 /// The algorithm is a port of Yoga's `CalculateLayout.cpp`, which is recursive: a node's
 /// layout calls its children's. To make deep trees safe, the engine (1) measures the tree's
@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Arithmetic is 32-bit like Yoga's, so fractional layouts round to the same pixels.
 ///
-/// Adaptive sizes (SPEC §2.4) are an extension of Yoga's model:
+/// Adaptive sizes are an extension of Yoga's model:
 /// - `height: {"aspectRatio": r}` and `width: {"aspectRatio": r}` are Yoga's `aspectRatio: r`
 ///   (height = width / r, width = height × r).
 /// - Any other adaptive `height` behaves like a one-way aspect ratio: wherever Yoga derives a

@@ -1,5 +1,6 @@
 /// A screen's tree kept laid out while it changes: after the first layout, only what changed
-/// is laid out again (SPEC §11; Yoga's dirty flags and cache reuse across layouts).
+/// is laid out again (as Yoga's dirty flags and cache reuse across layouts), so a timeline of many
+/// small changes costs what changes, not the whole tree per frame.
 ///
 /// `update(_:at:)` gives a node its new style and marks it and its ancestors dirty; `layout()`
 /// lays the tree out again, entering only dirty nodes and clean subtrees whose constraints

@@ -93,7 +93,7 @@ public struct LayoutTree: Sendable {
 public struct LayoutOptions: Sendable, Hashable {
     /// Pixels per point for the final rounding pass; 0 turns rounding off.
     public var pointScaleFactor: Double
-    /// The screen height adaptive sizes resolve against (SPEC §2.4).
+    /// The screen height adaptive sizes resolve against.
     public var screenHeight: Double
     /// Trees deeper than this are rejected with `LayoutError.tooDeep`.
     public var maxDepth: Int

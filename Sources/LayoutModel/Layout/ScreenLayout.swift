@@ -1,4 +1,4 @@
-/// Lays a screen's view tree out on a device (SPEC §3).
+/// Lays a screen's view tree out on a device.
 public enum ScreenLayout {
     /// Lays `tree` out on `device`.
     ///

@@ -1,4 +1,4 @@
-/// A `work` event (SPEC §2.6, §4.5): `duration` ms on a thread, starting at the event's time or
+/// A `work` event: `duration` ms on a thread, starting at the event's time or
 /// later when what it waits for (`after`) finishes.
 public struct WorkEvent: Sendable, Hashable {
     /// The name other events' `after` and findings use.
@@ -29,7 +29,7 @@ public struct WorkEvent: Sendable, Hashable {
     }
 }
 
-/// A `request` event (SPEC §2.6, §4.5): a network round trip of `duration` ms.
+/// A `request` event: a network round trip of `duration` ms.
 public struct RequestEvent: Sendable, Hashable {
     /// The name other events' `after` and findings use.
     public var name: String

@@ -11,7 +11,7 @@ public enum Length: Sendable, Hashable {
     public var isDefined: Bool { self != .undefined }
 }
 
-/// A size that may be adaptive: resolved per device from the node's width (SPEC §2.4).
+/// A size that may be adaptive: resolved per device from the node's width.
 public enum SizeValue: Sendable, Hashable {
     case length(Length)
     case adaptive(AdaptiveSize)

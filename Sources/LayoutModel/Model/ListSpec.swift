@@ -1,4 +1,4 @@
-/// A virtualised list (SPEC §5).
+/// A virtualised list.
 public struct ListSpec: Sendable, Hashable {
     /// Cell types in source order.
     public var cells: [CellType]

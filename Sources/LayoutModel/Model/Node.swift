@@ -1,4 +1,4 @@
-/// What a node draws (SPEC §2.2).
+/// What a node draws.
 public enum NodeKind: String, Sendable, Hashable, CaseIterable {
     case view, label, image, ad, list, spinner
 }
@@ -62,7 +62,7 @@ public struct Shadow: Sendable, Hashable {
     }
 }
 
-/// Content that arrives later (SPEC §2.5).
+/// Content that arrives later.
 public struct Content: Sendable, Hashable {
     /// Arrival time in ms from launch; nil when only a timeline event (or the end of a request
     /// that blocks the node) delivers it.

@@ -1,4 +1,4 @@
-/// The relaunch snapshot of a screen (`"restoration"`, issue 13): the app-switcher picture is the
+/// The relaunch snapshot of a screen (`"restoration"`): the app-switcher picture is the
 /// frame on screen at `snapshotAt`; on relaunch the user sees it again only if the app restores
 /// its state, otherwise the first frame.
 public struct Restoration: Sendable, Hashable {

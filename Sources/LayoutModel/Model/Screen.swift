@@ -1,11 +1,11 @@
-/// One screen of an app as described in a layout file (SPEC §2.1).
+/// One screen of an app as described in a layout file.
 public struct Screen: Sendable, Hashable {
     public var name: String
     public var tree: NodeTree
     /// The devices to lay out on, resolved to profiles (default: the standard matrix).
     public var devices: [DeviceProfile]
     public var timeline: [TimelineEvent]
-    /// Shown before the first frame (SPEC §4.6).
+    /// Shown before the first frame.
     public var launchScreen: NodeTree?
     /// The relaunch snapshot, when the screen describes one.
     public var restoration: Restoration?
@@ -48,7 +48,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// Settings for one rule: `off`, a severity, or options (budgets) — SPEC §10.
+/// Settings for one rule: `off`, a severity, or options (budgets), from a screen's `budgets` or the configuration's `rules`.
 public struct RuleSettings: Sendable, Hashable {
     /// False when the rule is switched off.
     public var enabled: Bool = true

@@ -1,4 +1,4 @@
-/// The flexbox style of a node (SPEC §3): the layout engine's input, kept apart from its output.
+/// The flexbox style of a node: the layout engine's input, kept apart from its output.
 ///
 /// Defaults are Yoga's: column, alignItems stretch, alignContent flex-start, flexShrink 0,
 /// position relative, border-box sizing.

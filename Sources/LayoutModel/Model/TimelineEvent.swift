@@ -1,4 +1,4 @@
-/// One event of a screen's timeline (SPEC §2.6).
+/// One event of a screen's timeline.
 public struct TimelineEvent: Sendable, Hashable {
     /// Milliseconds from launch.
     public var at: Double
@@ -25,9 +25,9 @@ public struct TimelineEvent: Sendable, Hashable {
         case set(id: String, style: Style, keys: [String])
         case tap(id: String)
         case gesture(id: String, duration: Double)
-        /// Work on a thread (SPEC §4.5).
+        /// Work on a thread.
         case work(WorkEvent)
-        /// A network round trip (SPEC §4.5).
+        /// A network round trip.
         case request(RequestEvent)
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutLintKit
 
-/// Reports and pictures replace their file whole or not at all (issue 16 item 9).
+/// Reports and pictures replace their file whole or not at all.
 @Suite struct AtomicFileTests {
     func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-atomic-\(UUID().uuidString)")

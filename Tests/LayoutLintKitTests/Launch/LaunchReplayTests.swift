@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutLintKit
 
-/// The replay at display times (issue 12): the frames of `ScreenAnalysis.timeline` are at the
+/// The replay at display times: the frames of `ScreenAnalysis.timeline` are at the
 /// ticks the user sees them, after the main thread is free and the blocking requests are in.
 /// Every time is worked out by hand; ticks at 60 Hz are k × 50 / 3 ms.
 @Suite struct LaunchReplayTests {

@@ -9,7 +9,7 @@ import Testing
     static let sources = Repository.root.appendingPathComponent("Sources")
 
     /// Literals equal to a rule id that are not rule ids: the json reporter's `overdraw` metric
-    /// key (SPEC §9) shares its name with the rule.
+    /// key shares its name with the rule.
     static let notRuleIDs = ["LayoutLintKit/Reporting/JSONReporter.swift": ["overdraw"]]
 
     @Test func noRuleIDLiteralOutsideItsRuleFile() throws {

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func blendMapOfALayoutIsRedWhereAClearLabelSits() throws {
-        // The label has no background over the opaque white root: blended (SPEC §6).
+        // The label has no background over the opaque white root: blended.
         let pictures = try RenderTestLayouts.pictures(
             """
             {"screen": "Clear label", "devices": ["iPhone SE (3rd generation)"],

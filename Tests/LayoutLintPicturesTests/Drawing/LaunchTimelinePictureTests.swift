@@ -6,7 +6,7 @@ import Testing
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 
-/// `timeline.png` (issue 12): bars where the schedule puts them, missed frames in red, and
+/// `timeline.png`: bars where the schedule puts them, missed frames in red, and
 /// `lint --artifacts` writing it for launch findings only.
 @Suite struct LaunchTimelinePictureTests {
     func analysis(_ name: String, device: String, options: AnalysisOptions = AnalysisOptions()) throws -> ScreenAnalysis {

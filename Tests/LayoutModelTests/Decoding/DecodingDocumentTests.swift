@@ -4,7 +4,7 @@ import Testing
 
 /// Valid documents decode to the model a user wrote.
 @Suite struct DecodingDocumentTests {
-    /// The example of SPEC §2, verbatim.
+    /// The example the format started from, verbatim.
     static let specExample = """
         {
           "screen": "Daily puzzle",
@@ -24,7 +24,7 @@ import Testing
         }
         """
 
-    /// The list example of SPEC §5, with a template filled in.
+    /// The format's list example, with a template filled in.
     static let listExample = """
         {"screen": "Feed", "root": {"id": "root", "children": [
           {"id": "feed", "kind": "list", "style": {"flexGrow": 1},

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutModel
 
-/// The launch parts of the format (issues 12 and 13): `after` waits, `onMain`, `ad`, `refreshHz`,
+/// The launch parts of the format: `after` waits, `onMain`, `ad`, `refreshHz`,
 /// sizeless `content` and `restoration` — what they decode to, and one located error for each
 /// way to get them wrong. Keys stand alone on line 2 of `DecodingFixture.screen`; the column is
 /// 1 + the characters before the offending key or value on that line.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutModel
 
-/// One error per list problem (SPEC §5). Each case is the `list` object of the node
+/// One error per list problem. Each case is the `list` object of the node
 /// `{"id": "feed", "kind": "list", "list": …}` written alone on line 2; the expected column is
 /// 1 + the characters before the offending key or value on that line (the 39-character node
 /// prefix included).

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutModel
 
-/// Every public number formatter is total (issue 16 item 1): NaN, ±infinity, ±0 and values too
+/// Every public number formatter is total: NaN, ±infinity, ±0 and values too
 /// large for an integer format without trapping, each the way the documentation says.
 @Suite struct FormatTotalityTests {
     /// The awkward values, in the order of the expected columns below.

@@ -37,7 +37,7 @@ import Testing
         "lint": {"disable": ["image-alpha"]}
         """#)
 
-    /// Every key of the launch format (issues 12 and 13).
+    /// Every key of the launch format.
     static let launch = DecodingFixture.screen(
         #"""
         "devices": [{"name": "Fast", "width": 400, "height": 800, "scale": 2, "refreshHz": 120}],
