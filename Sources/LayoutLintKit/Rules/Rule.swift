@@ -63,10 +63,24 @@ public struct RuleExample: Sendable {
     public var layout: String
     /// Expected finding severities per marker, when the example checks them.
     public var severity: Severity?
+    /// Where the example is written (its rule's file and line), so a failing example is
+    /// reported there.
+    public var fileID: String
+    public var filePath: String
+    public var line: Int
+    public var column: Int
 
-    public init(_ layout: String, severity: Severity? = nil) {
+    /// An example written at the caller's place.
+    public init(
+        _ layout: String, severity: Severity? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
         self.layout = layout
         self.severity = severity
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
     }
 }
 

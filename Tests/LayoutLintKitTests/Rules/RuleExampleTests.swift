@@ -28,19 +28,22 @@ import Testing
         for (number, example) in description.triggeringExamples.enumerated() {
             let marked = MarkedExample(example.layout)
             let file = "\(description.id)-triggering-\(number + 1).json"
+            let at = example.sourceLocation
             let report = Linter(options: .comparingPixels(), rules: [ruleCase.rule]).lint(file: file, bytes: Array(marked.text.utf8))
-            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
-            #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓")
+            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))", sourceLocation: at)
+            #expect(!marked.markers.isEmpty, "\(file) marks no expected finding with ↓", sourceLocation: at)
             // Exactly one finding per marker, on every device the example's screens list.
             let decoded = DocumentDecoder().decode(Array(marked.text.utf8), file: file)
             let devices = (decoded.document?.screens ?? []).flatMap(\.devices).map(\.name).sorted().joined(separator: "+")
             let expected = marked.markers.map { "\(devices) \($0)" }.sorted()
             let found = report.findings.map { "\($0.devices.sorted().joined(separator: "+")) \($0.line):\($0.column)" }.sorted()
-            #expect(found == expected, "\(file): \(report.findings.map(\.description))")
+            #expect(found == expected, "\(file): \(report.findings.map(\.description))", sourceLocation: at)
             for finding in report.findings {
-                #expect(finding.ruleID == description.id)
-                #expect(finding.message.first.map { !$0.isUppercase } ?? false, "messages are lower-case: \(finding.message)")
-                if let severity = example.severity { #expect(finding.severity == severity, "\(finding.description)") }
+                #expect(finding.ruleID == description.id, sourceLocation: at)
+                #expect(
+                    finding.message.first.map { !$0.isUppercase } ?? false, "messages are lower-case: \(finding.message)",
+                    sourceLocation: at)
+                if let severity = example.severity { #expect(finding.severity == severity, "\(finding.description)", sourceLocation: at) }
             }
         }
     }
@@ -51,9 +54,34 @@ import Testing
         for (number, example) in description.nonTriggeringExamples.enumerated() {
             let file = "\(description.id)-non-triggering-\(number + 1).json"
             let report = Linter(options: .comparingPixels(), rules: [ruleCase.rule]).lint(file: file, bytes: Array(example.layout.utf8))
-            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))")
-            #expect(report.findings.isEmpty, "\(file): \(report.findings.map(\.description))")
+            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))", sourceLocation: example.sourceLocation)
+            #expect(report.findings.isEmpty, "\(file): \(report.findings.map(\.description))", sourceLocation: example.sourceLocation)
         }
+    }
+
+    /// SwiftLint's disabled pass: each triggering example with its rule disabled on the screen
+    /// (`"lint": {"disable": [id]}`) finds nothing, so disabling works for every rule.
+    @Test(arguments: rules)
+    func triggeringExamplesFindNothingWithTheRuleDisabled(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        for (number, example) in description.triggeringExamples.enumerated() {
+            let text = MarkedExample(example.layout).text
+            // Every screen object of the example: the top-level one, or each of "screens".
+            let disabled = text.replacingOccurrences(
+                of: #"{"screen": "#, with: #"{"lint": {"disable": ["\#(description.id)"]}, "screen": "#)
+            #expect(disabled != text, "the example has no screen object to disable the rule on", sourceLocation: example.sourceLocation)
+            let file = "\(description.id)-disabled-\(number + 1).json"
+            let report = Linter(options: .comparingPixels(), rules: [ruleCase.rule]).lint(file: file, bytes: Array(disabled.utf8))
+            #expect(report.errors.isEmpty, "\(file): \(report.errors.map(\.description))", sourceLocation: example.sourceLocation)
+            #expect(report.findings.isEmpty, "\(file): \(report.findings.map(\.description))", sourceLocation: example.sourceLocation)
+        }
+    }
+}
+
+extension RuleExample {
+    /// Where the example is written, for Swift Testing to report a failure there.
+    var sourceLocation: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
