@@ -87,7 +87,7 @@ let package = Package(
         // The built `layoutlint` run as a user runs it (it depends on the executable so it is built first).
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["layoutlint", "LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+            dependencies: ["layoutlint", "LayoutLintFuzz", "LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
         // The source tree's own rules: folders depend one way, as ARCHITECTURE.md lists them.
         .testTarget(name: "ArchitectureTests"),
     ],
