@@ -3,7 +3,7 @@ import LayoutModel
 /// Every rule LayoutLint has, in the order `layoutlint rules` lists them.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
-        LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self,
+        LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self, ContentOffScreenRule.self,
         BlendedLayersRule.self, ClearBackgroundRule.self, ImageAlphaRule.self, OverdrawRule.self, OffscreenRenderRule.self,
         NoCellReuseRule.self, ReusePoolUndersizedRule.self, ReusePoolOversizedRule.self,
         BlockingLaunchWorkRule.self, PrimaryContentDelayedRule.self, RequestChainRule.self, MainThreadHitchRule.self,
