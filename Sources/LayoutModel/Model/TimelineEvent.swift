@@ -4,8 +4,8 @@
 /// `EventDescriptor` (the keys it takes, its role, its documentation) and what it does to the
 /// tree (`Action.change`). `FormatKeys`, the decoder, the schema, the reference and every stage
 /// that times a change read them, so adding a kind is this file, its decoding
-/// (`TimelineDecoder`) and its effect (`TimelineSimulator`); the switches over kinds and actions
-/// have no `default`, so the compiler names each place to fill in.
+/// (`TimelineDecoder`) and its effect (`TimelineSimulator`); the switches that decide for every
+/// kind have no `default`, so the compiler names each place to fill in.
 public struct TimelineEvent: Sendable, Hashable {
     /// Milliseconds from launch.
     public var at: Double
