@@ -148,7 +148,7 @@ public struct ScreenAnalysis: Sendable {
     static func spinnerDemands(screen: Screen, timeline: Timeline, launch: LaunchSimulation) -> [FrameDemand] {
         var spinners = screen.tree.nodes.filter { $0.kind == .spinner }.map(\.id)
         for event in screen.timeline {
-            if case .insert(let tree, _, _) = event.action { spinners += tree.nodes.filter { $0.kind == .spinner }.map(\.id) }
+            if let tree = event.action.change?.added { spinners += tree.nodes.filter { $0.kind == .spinner }.map(\.id) }
         }
         guard !spinners.isEmpty else { return [] }
         let frames = timeline.frames

@@ -75,13 +75,13 @@ public struct WorkEstimate: Sendable, Hashable {
         for node in tree.nodes { if let list = node.list { lists.append(list) } }
         var shapeTimes: Set<Double> = []
         for event in screen.timeline {
-            switch event.action {
-            case .insert(let subtree, _, _):
+            switch event.action.change {
+            case .add(let subtree):
                 nodes = Self.adding(nodes, subtree.nodes.count)
                 for node in subtree.nodes { if let list = node.list { lists.append(list) } }
                 shapeTimes.insert(event.at)
             case .remove: shapeTimes.insert(event.at)
-            default: break
+            case .content, .inPlace, nil: break
             }
         }
         self.nodes = nodes
@@ -106,14 +106,14 @@ public struct WorkEstimate: Sendable, Hashable {
         // The times something changes layout: only their frames can shift.
         var changeTimes = shapeTimes
         for event in screen.timeline {
-            switch event.action {
-            case .arrive(let id, _, _), .show(let id), .hide(let id), .set(let id, _, _):
+            switch event.action.change {
+            case .content(let id), .inPlace(let id):
                 changes += 1
                 changeTimes.insert(event.at)
                 relaid += Double(positions[id].map { path[$0] } ?? 1)
-            case .insert(let subtree, _, _):
+            case .add(let subtree):
                 for node in subtree.nodes { if let at = node.content?.at { changeTimes.insert(at) } }
-            default: break
+            case .remove, nil: break
             }
         }
         for node in tree.nodes {
@@ -136,10 +136,7 @@ public struct WorkEstimate: Sendable, Hashable {
 
         // The launch.
         let tasks = screen.timeline.reduce(0) { count, event in
-            switch event.action {
-            case .work, .request: count + 1
-            default: count
-            }
+            event.action.kind.descriptor.role == .launchWork ? count + 1 : count
         }
         add(Self.count(tasks, "launch task"), Double(tasks) * WorkCosts.launchTask)
         // Main-thread work split into pieces: each piece is scheduled, kept and merged into

@@ -26,10 +26,32 @@ public struct LaunchContent: Sendable, Hashable {
         max(declaredMs, blockedUntilMs[id] ?? declaredMs)
     }
 
+    /// When content of node `id`, in the tree from `presentMs`, arrives: at its declared time but
+    /// not before the node is present, nor before the requests blocking the node have finished;
+    /// with no declared time, when those requests finish (nil when none blocks it: it never
+    /// arrives).
+    public func arrivalMs(of id: String, declaredAt declaredMs: Double?, presentMs: Double) -> Double? {
+        guard let declaredMs else { return blockedUntilMs[id].map { max($0, presentMs) } }
+        return arrivalMs(of: id, declaredAt: max(declaredMs, presentMs))
+    }
+
+    /// When the change `event` makes to the tree happens: content arrives not before the
+    /// requests blocking its node have finished, every other change at the event's time. Nil for
+    /// inputs and launch work, which change nothing in the tree. The one rule for the time of an
+    /// event's change; `LaunchSimulation.displayMs(of:)` gives the frame that shows it.
+    public func changeMs(of event: TimelineEvent) -> Double? {
+        switch event.action.change {
+        case .content(let id): arrivalMs(of: id, declaredAt: event.at)
+        case .inPlace, .add, .remove: event.at
+        case nil: nil
+        }
+    }
+
     /// Every change the screen's timeline makes, at the time it really happens, in a fixed order:
     /// content arrivals (`content.at`, `arrive`, inserted nodes' content) delayed by the requests
     /// blocking them; blocked nodes no arrival is declared for, when their requests finish; and
-    /// `show`, `hide`, `insert`, `remove` and `set` at their times. O(nodes + events).
+    /// the events' other changes (`show`, `hide`, `insert`, `remove`, `set`) at their times.
+    /// O(nodes + events).
     func changes(in screen: Screen) -> [(id: String, atMs: Double)] {
         var changes: [(id: String, atMs: Double)] = []
         var declared: Set<String> = []
@@ -39,21 +61,13 @@ public struct LaunchContent: Sendable, Hashable {
             changes.append((node.id, arrivalMs(of: node.id, declaredAt: at)))
         }
         for event in screen.timeline {
-            switch event.action {
-            case .arrive(let id, _, _):
-                declared.insert(id)
-                changes.append((id, arrivalMs(of: id, declaredAt: event.at)))
-            case .insert(let tree, _, _):
-                if let root = tree.nodes.first { changes.append((root.id, event.at)) }
-                for node in tree.nodes {
-                    guard let at = node.content?.at else { continue }
-                    declared.insert(node.id)
-                    changes.append((node.id, arrivalMs(of: node.id, declaredAt: max(at, event.at))))
-                }
-            case .show(let id), .hide(let id), .remove(let id), .set(let id, _, _):
-                changes.append((id, event.at))
-            case .tap, .gesture, .work, .request:
-                break
+            guard let change = event.action.change, let atMs = changeMs(of: event) else { continue }
+            if case .content(let id) = change { declared.insert(id) }
+            if let id = change.id { changes.append((id, atMs)) }
+            for node in change.added?.nodes ?? [] {
+                guard let at = node.content?.at, let arrival = arrivalMs(of: node.id, declaredAt: at, presentMs: event.at) else { continue }
+                declared.insert(node.id)
+                changes.append((node.id, arrival))
             }
         }
         for id in blockedUntilMs.keys.sorted() where !declared.contains(id) {

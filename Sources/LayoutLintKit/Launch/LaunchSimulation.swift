@@ -97,6 +97,20 @@ public struct LaunchSimulation: Sendable {
         gate.displayMs(ofChangeAt: time)
     }
 
+    /// When the change `event` makes to the tree shows: the first frame at or after the change
+    /// happens (`LaunchContent.changeMs(of:)`: content waits for the requests blocking its
+    /// node). Nil for inputs and launch work, which keep their times. The display time of every
+    /// event's change is this one function's.
+    public func displayMs(of event: TimelineEvent) -> Double? {
+        content.changeMs(of: event).map { gate.displayMs(ofChangeAt: $0) }
+    }
+
+    /// When content of node `id`, in the tree from `presentMs` and declared to arrive at
+    /// `declaredMs` (nil: when its requests let it), shows; nil if it never arrives.
+    public func displayMs(ofContentOf id: String, declaredAt declaredMs: Double?, presentMs: Double) -> Double? {
+        content.arrivalMs(of: id, declaredAt: declaredMs, presentMs: presentMs).map { gate.displayMs(ofChangeAt: $0) }
+    }
+
     /// When content of node `id` declared to arrive at `declaredMs` really arrives: not before
     /// the requests that block the node have finished.
     public func contentArrivalMs(of id: String, declaredAt declaredMs: Double) -> Double {

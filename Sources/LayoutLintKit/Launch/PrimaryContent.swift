@@ -45,23 +45,18 @@ public struct PrimaryContent: Sendable, Hashable {
         var arrivals: [String: Double] = [:]
         var present: [(node: LayoutModel.Node, at: Double)] = screen.tree.nodes.filter(\.primary).map { ($0, 0) }
         for event in screen.timeline {
-            switch event.action {
-            case .arrive(let id, _, _): arrivals[id] = min(arrivals[id] ?? event.at, event.at)
-            case .insert(let tree, _, _): present += tree.nodes.filter(\.primary).map { ($0, event.at) }
-            default: break
+            switch event.action.change {
+            case .content(let id): arrivals[id] = min(arrivals[id] ?? event.at, event.at)
+            case .add(let tree): present += tree.nodes.filter(\.primary).map { ($0, event.at) }
+            case .inPlace, .remove, nil: break
             }
         }
         guard !present.isEmpty else { return nil }
         let nodes = present.map { node, at in
             var declared = arrivals[node.id]
             if let contentAt = node.content?.at { declared = min(declared ?? .infinity, max(contentAt, at)) }
-            let until = content.blockedUntilMs[node.id]
-            let ready: Double?
-            if let base = declared ?? until ?? (node.content == nil ? at : nil) {
-                ready = max(at, base, until ?? base)
-            } else {
-                ready = nil
-            }
+            // A node without content has nothing to wait for but its requests.
+            let ready = content.arrivalMs(of: node.id, declaredAt: declared, presentMs: at) ?? (node.content == nil ? at : nil)
             return Node(id: node.id, location: node.location, presentMs: at, declaredMs: declared, readyMs: ready)
         }
         self.nodes = nodes

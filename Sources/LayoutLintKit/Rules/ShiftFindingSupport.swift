@@ -7,7 +7,7 @@ public enum ShiftFindingSupport {
     public static func location(of id: String, in screen: Screen) -> SourceLocation? {
         if let index = screen.tree.index(of: id) { return screen.tree.nodes[index].location }
         for event in screen.timeline {
-            if case .insert(let subtree, _, _) = event.action, let index = subtree.index(of: id) {
+            if let subtree = event.action.change?.added, let index = subtree.index(of: id) {
                 return subtree.nodes[index].location
             }
         }

@@ -4,14 +4,14 @@ import LayoutModel
 /// with every change moved to the display time of the frame that shows it, so the replay's
 /// frames are the frames the user sees.
 ///
-/// - A change at time t (`show`, `hide`, `insert`, `remove`, `set`) shows in the first frame
-///   at or after t in which the main thread is free (`LaunchSimulation.displayMs(ofChangeAt:)`);
-///   up to the first frame, everything is part of the first frame.
-/// - Content (`content.at`, `arrive`, content inside inserted nodes) arrives no earlier than
-///   the finish of the requests that `block` its node, then shows by the same rule; a node with
-///   `content` but no arrival time of its own arrives when its blocking requests finish.
-/// - Inputs (`tap`, `gesture`) keep their times: they are when the user acted. `work` and
-///   `request` change no layout and keep theirs.
+/// Each event's change is moved to `LaunchSimulation.displayMs(of:)`: a change at time t shows
+/// in the first frame at or after t in which the main thread is free (up to the first frame,
+/// everything is part of the first frame), and content (`arrive`) arrives no earlier than the
+/// finish of the requests that `block` its node. Content in the tree (`content.at`, and inside
+/// inserted subtrees from their insertion on) is moved by the same rule; a node with `content`
+/// but no arrival time of its own arrives when its blocking requests finish. Inputs (`tap`,
+/// `gesture`) keep their times: they are when the user acted; launch work (`work`, `request`)
+/// changes no layout and keeps its own.
 ///
 /// Without `work` or `request` events and with the first frame at 0, a change shows on the
 /// first refresh tick at or after its time. O(nodes + events × log blocks).
@@ -22,17 +22,10 @@ enum ReplayTimes {
         displayed.tree = contentDisplayed(screen.tree, launch: launch, presentMs: 0)
         for index in displayed.timeline.indices {
             let event = displayed.timeline[index]
-            switch event.action {
-            case .arrive(let id, _, _):
-                displayed.timeline[index].at = launch.displayMs(ofChangeAt: launch.contentArrivalMs(of: id, declaredAt: event.at))
-            case .insert(let tree, let into, let position):
-                displayed.timeline[index].at = launch.displayMs(ofChangeAt: event.at)
-                let inserted = contentDisplayed(tree, launch: launch, presentMs: event.at)
-                displayed.timeline[index].action = .insert(tree: inserted, into: into, index: position)
-            case .show, .hide, .remove, .set:
-                displayed.timeline[index].at = launch.displayMs(ofChangeAt: event.at)
-            case .tap, .gesture, .work, .request:
-                break
+            guard let shown = launch.displayMs(of: event) else { continue }
+            displayed.timeline[index].at = shown
+            if let added = event.action.change?.added {
+                displayed.timeline[index].action = event.action.adding(contentDisplayed(added, launch: launch, presentMs: event.at))
             }
         }
         return displayed
@@ -45,13 +38,7 @@ enum ReplayTimes {
         for index in tree.nodes.indices {
             guard let content = tree.nodes[index].content else { continue }
             let id = tree.nodes[index].id
-            let arrival: Double?
-            if let at = content.at {
-                arrival = launch.contentArrivalMs(of: id, declaredAt: max(at, presentMs))
-            } else {
-                arrival = launch.content.blockedUntilMs[id].map { max($0, presentMs) }
-            }
-            tree.nodes[index].content?.at = arrival.map { launch.displayMs(ofChangeAt: $0) }
+            tree.nodes[index].content?.at = launch.displayMs(ofContentOf: id, declaredAt: content.at, presentMs: presentMs)
         }
         return tree
     }

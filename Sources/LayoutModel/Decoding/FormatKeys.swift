@@ -51,22 +51,19 @@ public enum FormatKeys {
     /// A request's `onMain` split into pieces: `{"pieces": n, "each": ms}`.
     public static let onMainPieces = ObjectShape(["pieces", "each"], required: ["pieces", "each"])
 
-    /// Each timeline event's shape, by its action key (every event has `at` and one action).
-    public static let events: [(action: String, shape: ObjectShape)] = [
-        event("arrive", optional: ["width", "height"]), event("show"), event("hide"),
-        event("insert", required: ["into"], optional: ["index"]), event("remove"), event("set", required: ["style"]),
-        event("tap"), event("gesture", required: ["duration"]),
-        event("work", required: ["duration", "thread"], optional: ["essential", "after", "pieces"]),
-        event("request", required: ["duration"], optional: ["blocks", "after", "onMain", "ad"]),
-    ]
+    /// Each timeline event's shape, by its kind, in the kinds' order.
+    public static let events: [(kind: EventKind, shape: ObjectShape)] = EventKind.allCases.map { ($0, event($0)) }
 
-    private static func event(_ action: String, required: [String] = [], optional: [String] = []) -> (action: String, shape: ObjectShape) {
-        (action, ObjectShape(["at", action] + required + optional, required: ["at", action] + required))
+    /// The shape of an event of `kind`: `at`, the event's own key and the keys its descriptor lists.
+    public static func event(_ kind: EventKind) -> ObjectShape {
+        let own = ["at", kind.rawValue]
+        let descriptor = kind.descriptor
+        return ObjectShape(own + descriptor.required + descriptor.optional, required: own + descriptor.required)
     }
 
     /// Every key any event takes, for suggestions when an event has no action.
     static let eventKeys: [String] = {
-        var keys: [String] = ["at"] + events.map(\.action)
+        var keys: [String] = ["at"] + events.map(\.kind.rawValue)
         for (_, shape) in events { keys += shape.keys.filter { !keys.contains($0) } }
         return keys
     }()

@@ -10,36 +10,37 @@ extension DecodingContext {
     /// enough that one event cannot make the launch simulation run away.
     static let maxPieces = 10_000
 
-    /// A `work` or `request` action and its `after` names with where each is written.
-    mutating func launchTask(_ kind: JSONMember, _ reader: ObjectReader) -> (
+    /// A `work` action and its `after` names with where each is written.
+    mutating func work(_ member: JSONMember, _ reader: ObjectReader) -> (
         action: TimelineEvent.Action, after: [(String, SourceLocation)]
     )? {
-        let key = kind.key
-        let taskName = name(kind.value, key)
-        let duration = reader.require("duration", context: &self).flatMap { number($0, "duration", .milliseconds) }
-        var after: [(String, SourceLocation)]? = []
-        if let value = reader["after"] { after = strings(value, "after") }
-        if key == "work" {
-            let thread = reader.require("thread", context: &self).flatMap { enumValue($0, "thread", WorkThread.self) }
-            let essential = reader["essential"].map { bool($0, "essential") } ?? false
-            var pieces: Int? = 1
-            if let member = reader.member("pieces") {
-                if thread == .background {
-                    // Background work never holds up a frame, so splitting it would change nothing;
-                    // saying so beats silently ignoring what the author believes it does.
-                    error(
-                        "\"pieces\" only applies to main-thread work; background work runs in parallel and never holds up a frame, so remove \"pieces\" or run the work on \"main\"",
-                        at: member.keyLocation)
-                    pieces = nil
-                } else {
-                    pieces = self.pieces(member.value)
-                }
+        let (taskName, duration, after) = task(member, reader)
+        let thread = reader.require("thread", context: &self).flatMap { enumValue($0, "thread", WorkThread.self) }
+        let essential = reader["essential"].map { bool($0, "essential") } ?? false
+        var pieces: Int? = 1
+        if let member = reader.member("pieces") {
+            if thread == .background {
+                // Background work never holds up a frame, so splitting it would change nothing;
+                // saying so beats silently ignoring what the author believes it does.
+                error(
+                    "\"pieces\" only applies to main-thread work; background work runs in parallel and never holds up a frame, so remove \"pieces\" or run the work on \"main\"",
+                    at: member.keyLocation)
+                pieces = nil
+            } else {
+                pieces = self.pieces(member.value)
             }
-            guard let taskName, let duration, let thread, let essential, let after, let pieces else { return nil }
-            let work = WorkEvent(
-                name: taskName, duration: duration, thread: thread, essential: essential, after: after.map(\.0), pieces: pieces)
-            return (.work(work), after)
         }
+        guard let taskName, let duration, let thread, let essential, let after, let pieces else { return nil }
+        let work = WorkEvent(
+            name: taskName, duration: duration, thread: thread, essential: essential, after: after.map(\.0), pieces: pieces)
+        return (.work(work), after)
+    }
+
+    /// A `request` action and its `after` names with where each is written.
+    mutating func request(_ member: JSONMember, _ reader: ObjectReader) -> (
+        action: TimelineEvent.Action, after: [(String, SourceLocation)]
+    )? {
+        let (taskName, duration, after) = task(member, reader)
         let blocks = reader["blocks"].map { strings($0, "blocks")?.map(\.0) } ?? []
         var onMain: (ms: Double?, pieces: Int)? = (nil, 1)
         if let value = reader["onMain"] { onMain = self.onMain(value).map { (ms: $0.ms, pieces: $0.pieces) } }
@@ -50,6 +51,18 @@ extension DecodingContext {
             name: taskName, duration: duration, blocks: blocks, after: after.map(\.0), onMain: onMain.ms, onMainPieces: onMain.pieces,
             ad: ad)
         return (.request(request), after)
+    }
+
+    /// What every launch task has, read in this order so errors come in the order they are
+    /// written: its name (the event's own key), its `duration` and its `after` names.
+    private mutating func task(_ member: JSONMember, _ reader: ObjectReader) -> (
+        name: String?, duration: Double?, after: [(String, SourceLocation)]?
+    ) {
+        let taskName = name(member.value, member.key)
+        let duration = reader.require("duration", context: &self).flatMap { number($0, "duration", .milliseconds) }
+        var after: [(String, SourceLocation)]? = []
+        if let value = reader["after"] { after = strings(value, "after") }
+        return (taskName, duration, after)
     }
 
     /// A piece count: a whole number from 1 to `maxPieces`.

@@ -8,7 +8,7 @@ enum LaunchValidator {
         for (task, event) in graph.events.enumerated() where graph.names[graph.nameOf[task]] == LaunchGraph.firstFrame {
             let record = records[event]
             context.error(
-                "\"\(LaunchGraph.firstFrame)\" is reserved: in \"after\" it means the first frame on screen; give this \(kind(record)) another name",
+                "\"\(LaunchGraph.firstFrame)\" is reserved: in \"after\" it means the first frame on screen; give this \(record.event.action.kind.rawValue) another name",
                 at: record.nameLocation ?? record.event.location)
         }
         for problem in graph.problems {
@@ -23,11 +23,6 @@ enum LaunchValidator {
                 context.error(cycleMessage(path: path, length: length), at: location)
             }
         }
-    }
-
-    private static func kind(_ record: EventRecord) -> String {
-        if case .request = record.event.action { return "request" }
-        return "work"
     }
 
     /// "waiting for "a" closes a cycle: "a" waits for "b", which waits for "a"; …".

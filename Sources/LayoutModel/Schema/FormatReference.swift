@@ -22,8 +22,8 @@ public enum FormatReference {
             ("Rows by type", FormatKeys.typedRows, .any, "A list's `rows`, one type per row."),
             ("Scroll step", FormatKeys.scrollStep, .any, "One step of a list's `scroll` script."),
         ]
-        for (action, shape) in FormatKeys.events {
-            sections.append(("Event: \(action)", shape, .event, "A `timeline` entry with `\(action)`."))
+        for (kind, shape) in FormatKeys.events {
+            sections.append(("Event: \(kind.rawValue)", shape, .event, "A `timeline` entry with `\(kind.rawValue)`."))
         }
         sections += [
             ("Response work in pieces", FormatKeys.onMainPieces, .event, "A request's `onMain` as pieces that yield to the run loop."),

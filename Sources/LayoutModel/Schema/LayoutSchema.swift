@@ -139,18 +139,23 @@ public enum LayoutSchema {
 
     /// One alternative per event kind, each closed to the keys that kind takes.
     static let event: String = {
-        let types = [
-            "at": ref("time"), "arrive": ref("id"), "show": ref("id"), "hide": ref("id"), "insert": ref("node"),
-            "remove": ref("id"), "set": ref("id"), "tap": ref("id"), "gesture": ref("id"), "work": ref("id"), "request": ref("id"),
-            "width": ref("contentSize"), "height": ref("contentSize"), "into": ref("id"),
+        var types = [
+            "at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize"), "into": ref("id"),
             "index": #"{"type": "integer", "minimum": 0}"#, "style": ref("style"), "duration": ref("time"),
             "thread": "{\"enum\": \(strings(WorkThread.allCases.map(\.rawValue)))}", "essential": bool, "after": ref("after"),
             "blocks": ids, "onMain": "{\"oneOf\": [\(ref("time")), \(ref("onMainPieces"))]}", "ad": ref("ad"),
             "pieces": pieceCount,
         ]
-        let alternatives = FormatKeys.events.map { action, shape in
+        // Each event's own key, by what it names.
+        for kind in EventKind.allCases {
+            switch kind.descriptor.subject {
+            case .node, .name: types[kind.rawValue] = ref("id")
+            case .subtree: types[kind.rawValue] = ref("node")
+            }
+        }
+        let alternatives = FormatKeys.events.map { kind, shape in
             let closed = object(shape, types, context: .event)
-            return action == "work" ? closed.dropLast() + ", " + piecesOnMainRule + "}" : closed
+            return kind == .work ? closed.dropLast() + ", " + piecesOnMainRule + "}" : closed
         }
         return "{\"oneOf\": [\n      " + alternatives.joined(separator: ",\n      ") + "]}"
     }()

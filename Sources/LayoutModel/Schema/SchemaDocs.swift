@@ -11,6 +11,8 @@ enum SchemaDocs {
     /// a test checks).
     static func description(_ key: String, in context: Context = .any) -> String? {
         if let text = contextual[context]?[key] { return text }
+        // An event's own key is described by its kind.
+        if context == .event, let kind = EventKind(rawValue: key) { return kind.descriptor.documentation }
         if let text = texts[key] { return text }
         for (prefix, what) in [("margin", "margin"), ("padding", "padding"), ("border", "border width")] where key.hasPrefix(prefix) {
             let side = key.dropFirst(prefix.count)
@@ -68,22 +70,12 @@ enum SchemaDocs {
         "scroll": "the scroll script; default: to the end and back at 3000 points per second",
         "to": "\"end\", or an offset in points",
         "velocity": "scrolling speed in points per second",
-        "arrive": "the node whose content arrives (content.at does the same)",
-        "show": "the node shown (was hidden)",
-        "hide": "the node hidden; hidden nodes collapse: they take no space",
-        "insert": "a new subtree inserted into the node `into`",
         "into": "the parent the subtree is inserted into",
         "index": "the position among the parent's children (default last)",
-        "remove": "the node removed",
-        "set": "the node whose style changes",
-        "tap": "the node tapped; shifts within 500 ms after a tap are expected and not scored",
-        "gesture": "the node under a swipe or drag; a shift that moves it is an error",
         "duration": "how long, in milliseconds",
-        "work": "work on a thread at launch",
         "thread": "main or background",
         "essential": "whether the first frame waits for this work",
         "after": "names of work or requests to wait for; \"firstFrame\" waits for the first frame",
-        "request": "a network request at launch",
         "blocks": "nodes whose content arrives when the request completes",
         "onMain":
             "main-thread work when the response arrives: milliseconds in one run, or {\"pieces\": n, \"each\": ms} for n runs that let frames through between them",

@@ -121,16 +121,10 @@ import Testing
                 name: "onMainPieces", shape: FormatKeys.onMainPieces, members: [("pieces", "4"), ("each", "8")],
                 document: { DecodingFixture.screen(#""timeline": [{"at": 0, "request": "r", "duration": 50, "onMain": \#($0)}]"#) }),
         ]
-        + FormatKeys.events.map { action, shape in
-            let values = [
-                "at": "5", "arrive": #""a""#, "show": #""a""#, "hide": #""a""#, "insert": #"{"id": "n"}"#, "remove": #""a""#,
-                "set": #""a""#,
-                "tap": #""a""#, "gesture": #""a""#, "work": #""w""#, "request": #""q""#, "width": "10", "height": "10", "into": #""b""#,
-                "index": "0", "style": #"{"height": 5}"#, "duration": "100", "thread": #""main""#, "essential": "false",
-                "after": #"["firstFrame"]"#, "blocks": #"["a"]"#, "onMain": "5", "ad": #"{"unit": "native"}"#, "pieces": "4",
-            ]
-            return Place(
-                name: "\(action) event", shape: shape, members: shape.keys.map { ($0, values[$0] ?? "") },
+        + FormatKeys.events.map { kind, shape in
+            Place(
+                name: "\(kind.rawValue) event", shape: shape,
+                members: shape.keys.map { ($0, $0 == kind.rawValue ? EventKindTests.ownValue(kind) : EventKindTests.values[$0] ?? "") },
                 document: { DecodingFixture.screen(#""timeline": [\#($0)]"#) })
         }
 
