@@ -161,7 +161,7 @@ enum SnapshotAnalyses {
     {
         var offsets: [Int: Double] = [:]
         for (index, node) in laidOut.tree.nodes.enumerated() {
-            guard let list = node.list, let state = snapshot[node.id], state.isDisplayed else { continue }
+            guard let list = node.list, let state = snapshot[node.id], state.visibility.isDisplayed else { continue }
             let offset = ScrollPosition.offset(
                 of: list, viewport: state.frame.height, refreshRate: device.refreshRate, elapsedMs: elapsedMs)
             if offset > 0 { offsets[index] = offset }

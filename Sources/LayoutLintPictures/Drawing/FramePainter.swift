@@ -53,10 +53,9 @@ struct FramePainter {
     /// ids of the nodes numbered (empty unless `numbers`).
     @discardableResult
     func paint(_ frame: RenderFrame, on canvas: Canvas) -> [String] {
-        let geometry = FrameGeometry(frame)
-        paintTree(frame, geometry: geometry, on: canvas, alpha: 1, drawCells: true)
+        paintTree(frame, on: canvas, alpha: 1, drawCells: true)
         guard captions else { return [] }
-        return paintCaptions(frame, geometry: geometry, on: canvas)
+        return paintCaptions(frame, on: canvas)
     }
 
     /// Whole pixels for a length in points.
@@ -69,7 +68,10 @@ struct FramePainter {
         case exit(grouped: Bool, alpha: Double)
     }
 
-    private func paintTree(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas, alpha: Double, drawCells: Bool) {
+    /// Paints the nodes whose subtree may show (`RenderFrame.visibility`) in document order,
+    /// each with its own clamped opacity: a translucent node with children in a group (UIKit's
+    /// group opacity), and clipping its children to its frame when it clips.
+    private func paintTree(_ frame: RenderFrame, on canvas: Canvas, alpha: Double, drawCells: Bool) {
         guard !frame.tree.nodes.isEmpty else { return }
         var stack: [Step] = [.enter(index: 0, alpha: alpha)]
         var groupDepth = 0
@@ -83,9 +85,10 @@ struct FramePainter {
                 canvas.restoreState()
             case .enter(let index, let inherited):
                 let node = frame.tree.nodes[index]
-                guard geometry.clip[index] != nil, geometry.opacity[index] > 0 else { continue }
+                let clips = Visibility.clips(node)
+                guard frame.visibility[index].showsSubtree(clips: clips) else { continue }
                 let rect = frame.frame(of: index)
-                let opacity = min(max(node.opacity, 0), 1)
+                let opacity = Visibility.clamped(node.opacity)
                 canvas.saveState()
                 let grouped = opacity < 1 && !node.children.isEmpty && groupDepth < Self.maxGroupDepth
                 let ownAlpha = grouped ? 1 : inherited * opacity
@@ -98,7 +101,7 @@ struct FramePainter {
                 } else {
                     drawNode(node, rect: rect, alpha: ownAlpha, on: canvas)
                 }
-                if node.clipsToBounds || node.style.overflow != .visible {
+                if clips {
                     canvas.clip(to: rect, cornerRadius: node.cornerRadius)
                 }
                 if drawCells, node.kind == .list {
@@ -213,7 +216,7 @@ struct FramePainter {
         let cellSize = 10.0
         for cell in frame.cells where cell.listIndex == listIndex {
             if let content = cell.content {
-                paintTree(content, geometry: FrameGeometry(content), on: canvas, alpha: alpha, drawCells: false)
+                paintTree(content, on: canvas, alpha: alpha, drawCells: false)
             }
             canvas.stroke(cell.rect, RenderPalette.cellOutline.with(alpha: alpha), lineWidth: 0.5)
             if cell.content == nil, cell.rect.height >= cellSize + 4 {
@@ -227,9 +230,9 @@ struct FramePainter {
     /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first; then,
     /// with `numbers`, a number at each drawing node left without its id, in document order.
     /// Returns the numbered ids.
-    private func paintCaptions(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas) -> [String] {
+    private func paintCaptions(_ frame: RenderFrame, on canvas: Canvas) -> [String] {
         let candidates = frame.tree.preorder().reversed().compactMap { index -> IdCaptions.Candidate? in
-            guard let visible = geometry.visible[index] else { return nil }
+            guard let visible = frame.visibility[index].visible else { return nil }
             let node = frame.tree.nodes[index]
             let room: Double
             switch node.kind {
@@ -247,7 +250,7 @@ struct FramePainter {
         var measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
         for index in frame.tree.preorder() where !named.contains(index) {
             guard key.count < Self.maxNumbers else { break }
-            guard let visible = geometry.visible[index], !visible.isEmpty,
+            guard let visible = frame.visibility[index].visible, !visible.isEmpty,
                 frame.tree.nodes[index].draws || frame.awaitingContent.contains(index)
             else { continue }
             if number != String(key.count + 1) {
