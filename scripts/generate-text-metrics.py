@@ -70,7 +70,7 @@ def kerning_pairs(font, glyph_of):
     return {key: value for key, value in total.items() if value}
 
 
-def literal(text, indent="                "):
+def literal(text, indent):
     """A multi-line Swift string literal of text's space-separated words, lines under 120 columns."""
     lines, line = [], ""
     for word in text.split(" "):
@@ -117,7 +117,7 @@ def main():
         start = prev = code
     runs.append((start, prev))
     text = " ".join("%X" % a if a == b else "%X-%X" % (a, b) for a, b in runs)
-    out.append("    static let characters = " + literal(text))
+    out.append("    static let characters = " + literal(text, " " * 8))
     out.append("    /// Per weight (regular, medium, semibold, bold): each character's advance, in the order")
     out.append("    /// of `characters`, then its kerning pairs as `left right adjustment` triples (indices into")
     out.append("    /// `characters`); numbers are separated by spaces and line breaks.")
@@ -146,8 +146,9 @@ def main():
         kerning = " ".join("%d %d %d" % e for e in entries)
         out.append("        // %s: %d kerning pairs" % (name, len(entries)))
         out.append("        (")
-        out.append("            advances: " + literal(advances) + ",")
-        out.append("            kerning: " + literal(kerning)+ "),")
+        out.append("            advances: " + literal(advances, " " * 12) + ",")
+        out.append("            kerning: " + literal(kerning, " " * 12))
+        out.append("        ),")
     out.append("    ]")
     out.append("}")
     target = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "LayoutModel", "Text", "InterMetrics.swift")

@@ -17,13 +17,13 @@ struct TextClippedRule: Rule {
                 """
                 {"screen": "Feed", "devices": ["iPhone SE (3rd generation)", "iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "style": {"padding": 16}, "children": [
                   ↓{"id": "headline", "kind": "label", "font": "headline", "background": "#FFFFFF", "style": {"height": 22},
-                   "text": "City opens its first car-free high street after a decade of debate"}
+                   "text": "City opens its first car-free high street after a decade of debate, as traders who fought the plan now say the quiet has brought more shoppers, longer visits and a market on Saturdays that sells out by noon"}
                 ]}}
                 """),
             RuleExample(
                 """
                 {"screen": "Card", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
-                  ↓{"id": "title", "kind": "label", "font": "largeTitle", "background": "#FFFFFF", "style": {"height": 30}, "text": "Today"}
+                  ↓{"id": "title", "kind": "label", "font": "largeTitle", "background": "#FFFFFF", "style": {"width": 160, "height": 50}, "text": "Today's puzzle"}
                 ]}}
                 """),
         ],
@@ -33,7 +33,8 @@ struct TextClippedRule: Rule {
                 {"screen": "Feed", "devices": ["iPhone SE (3rd generation)", "iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "style": {"padding": 16}, "children": [
                   {"id": "headline", "kind": "label", "font": "headline", "background": "#FFFFFF",
                    "text": "City opens its first car-free high street after a decade of debate"},
-                  {"id": "title", "kind": "label", "font": "body", "background": "#FFFFFF", "style": {"height": 44}, "text": "Today"}
+                  {"id": "title", "kind": "label", "font": "body", "background": "#FFFFFF", "style": {"height": 44}, "text": "Today"},
+                  {"id": "badge", "kind": "label", "font": "body", "background": "#FFFFFF", "style": {"height": 20}, "text": "New"}
                 ]}}
                 """)
         ])
@@ -51,7 +52,8 @@ struct TextClippedRule: Rule {
             if let index = fit.treeIndex {
                 return context.finding(at: index, claim: claim, figures: figures, fix: fix, atMs: fit.atMs, byDevice: true)
             }
-            return context.finding(at: fit.node.location, node: id, claim: claim, figures: figures, fix: fix, atMs: fit.atMs, byDevice: true)
+            return context.finding(
+                at: fit.node.location, node: id, claim: claim, figures: figures, fix: fix, atMs: fit.atMs, byDevice: true)
         }
     }
 }

@@ -12,6 +12,9 @@ struct TextFit {
     var shown: Int
     /// The height the shown lines need, padding and border included.
     var neededHeight: Double
+    /// The lines the box's height holds (UILabel draws the lines that fit whole, and always
+    /// the first).
+    var fitting: Int
     var frame: Rect
     var atMs: Double
 
@@ -42,10 +45,12 @@ struct TextFit {
                 let width = max(0, state.frame.width - insets.horizontal) + 0.5
                 let needed = measurer.lines(text, font: node.font, maxWidth: width).count
                 let shown = node.numberOfLines > 0 ? min(needed, node.numberOfLines) : needed
-                let height = Double(shown) * measurer.resolve(node.font).lineHeight + insets.vertical
+                let lineHeight = measurer.resolve(node.font).lineHeight
+                let height = Double(shown) * lineHeight + insets.vertical
+                let room = ((state.frame.height - insets.vertical + 0.5) / lineHeight).rounded(.down)
                 let fit = TextFit(
-                    node: node, treeIndex: treeIndex, needed: needed, shown: shown, neededHeight: height, frame: state.frame,
-                    atMs: frame.atMs)
+                    node: node, treeIndex: treeIndex, needed: needed, shown: shown, neededHeight: height,
+                    fitting: Int(max(1, min(room, Double(Int32.max)))), frame: state.frame, atMs: frame.atMs)
                 if fit.isTruncated || fit.isClipped || index == frames.endIndex - 1 {
                     seen.insert(state.id)
                     result.append(fit)
@@ -58,8 +63,9 @@ struct TextFit {
     /// True when the text needs more lines than numberOfLines allows.
     var isTruncated: Bool { node.numberOfLines > 0 && needed > node.numberOfLines }
 
-    /// True when a fixed height is shorter than the shown lines (by more than pixel rounding).
-    var isClipped: Bool { hasFixedHeight && frame.height + 0.5 < neededHeight }
+    /// True when a fixed height holds fewer lines than the text shows (half a point of pixel
+    /// rounding allowed): the lines that do not fit are not drawn.
+    var isClipped: Bool { hasFixedHeight && fitting < shown }
 
     /// The nodes of the screen's tree and of every subtree the timeline inserts, by id.
     static func definitions(of screen: Screen) -> [String: (Node, Int?)] {

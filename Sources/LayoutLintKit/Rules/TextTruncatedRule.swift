@@ -17,7 +17,7 @@ struct TextTruncatedRule: Rule {
                 """
                 {"screen": "Article", "devices": ["iPhone SE (3rd generation)", "iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "style": {"padding": 16}, "children": [
                   ↓{"id": "headline", "kind": "label", "font": "title2", "numberOfLines": 1, "background": "#FFFFFF",
-                   "text": "City opens its first car-free high street after a decade of debate"}
+                   "text": "City opens its first car-free high street after a decade of debate, as traders who fought the plan now say the quiet has brought more shoppers, longer visits and a market on Saturdays that sells out by noon"}
                 ]}}
                 """),
             RuleExample(
