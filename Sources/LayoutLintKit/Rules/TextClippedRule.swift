@@ -43,7 +43,7 @@ struct TextClippedRule: Rule {
         TextFit.labels(in: context).filter(\.isClipped).map { fit in
             let id = fit.node.id
             let lines = fit.shown == 1 ? "1 line" : "\(fit.shown) lines"
-            let claim = "'\(id)' clips its text: its fixed height is shorter than the lines the text needs"
+            let claim = "'\(id)' clips its text: its fixed height is shorter than the lines the text needs:"
             let figures =
                 "\(lines) need \(Format.points(fit.neededHeight))pt, the height is \(Format.points(fit.frame.height))pt at \(Format.points(fit.frame.width))pt wide"
             let fix = FixProposal.size(

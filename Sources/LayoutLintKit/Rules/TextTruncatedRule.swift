@@ -43,7 +43,7 @@ struct TextTruncatedRule: Rule {
         TextFit.labels(in: context).filter(\.isTruncated).map { fit in
             let id = fit.node.id
             let allowed = fit.node.numberOfLines
-            let claim = "'\(id)' is truncated: its text needs more lines than numberOfLines \(allowed) allows"
+            let claim = "'\(id)' is truncated: its text needs more lines than numberOfLines \(allowed) allows:"
             let figures = "\(fit.needed) lines needed at \(Format.points(fit.frame.width))pt wide, \(allowed) allowed"
             let fix: FixProposal? = fit.treeIndex != nil ? .lines(node: id, lines: fit.needed, object: fit.node.location) : nil
             if let index = fit.treeIndex {
