@@ -28,7 +28,7 @@ struct FramePainter {
     /// Breaks label text into lines: the measurer the layout sized the labels with.
     var measurer: any TextMeasurer
 
-    init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
+    init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = GlyphTextMeasurer()) {
         self.scale = scale
         self.captions = captions
         self.measurer = measurer
@@ -124,7 +124,7 @@ struct FramePainter {
         }
         switch node.kind {
         case .label:
-            drawLabel(node.text ?? "", in: rect, alpha: alpha, on: canvas)
+            drawLabel(node, in: rect, alpha: alpha, on: canvas)
         case .image:
             let outline = RenderPalette.imageOutline.with(alpha: alpha)
             let line = min(1.5, rect.width / 4, rect.height / 4)
@@ -182,14 +182,17 @@ struct FramePainter {
         }
     }
 
-    private func drawLabel(_ text: String, in rect: Rect, alpha: Double, on canvas: Canvas) {
-        guard !text.isEmpty else { return }
+    private func drawLabel(_ node: Node, in rect: Rect, alpha: Double, on canvas: Canvas) {
+        guard let text = node.text, !text.isEmpty else { return }
         var size = RenderPalette.labelTextSize
         let fullLine = canvas.measure("Ag", size: size).height
         if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
-        // The lines are the layout's (the measurer that sized the label); the drawn font only
-        // shrinks (at most 12 steps of 10 %) where its glyphs need more room than the layout gave.
-        let lines = measurer.lines(text, maxWidth: rect.width)
+        // The lines are the layout's (the measurer that sized the label, in its font, with the
+        // half point pixel rounding may take off its width, and no more than its numberOfLines);
+        // the drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
+        // than the layout gave.
+        let all = measurer.lines(text, font: node.font, maxWidth: rect.width + 0.5).map(\.text)
+        let lines = node.numberOfLines > 0 ? Array(all.prefix(node.numberOfLines)) : all
         var lineHeight = canvas.measure("Ag", size: size).height
         func fits() -> Bool {
             Double(lines.count) * lineHeight <= rect.height + 0.5

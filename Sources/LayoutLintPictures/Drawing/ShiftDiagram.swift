@@ -44,7 +44,7 @@ struct ShiftDiagram {
     /// Pixels per point.
     var scale: Double
     /// Breaks label text into the lines the layout measured.
-    var measurer: any TextMeasurer = ApproximateTextMeasurer()
+    var measurer: any TextMeasurer = GlyphTextMeasurer()
 
     static let margin = 16.0
     static let headerHeight = 30.0
