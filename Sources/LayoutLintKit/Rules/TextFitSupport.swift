@@ -35,7 +35,7 @@ struct TextFit {
         var seen: Set<String> = []
         for index in Set([frames.startIndex, frames.endIndex - 1]).sorted() {
             let frame = frames[index]
-            for state in frame.nodes where state.isDisplayed && state.frame.width > 0 && !seen.contains(state.id) {
+            for state in frame.nodes where state.visibility.isDisplayed && state.frame.width > 0 && !seen.contains(state.id) {
                 guard let (node, treeIndex) = definitions[state.id], node.kind == .label, let text = node.text, !text.isEmpty else {
                     continue
                 }
