@@ -27,6 +27,17 @@ struct FramePainter {
     static let maxNumbers = 99
     /// Breaks label text into lines: the measurer the layout sized the labels with.
     var measurer: any TextMeasurer
+    /// How slots whose content has not arrived look.
+    var unarrived = UnarrivedSlots.hatched
+
+    /// How a slot whose content has not arrived (`RenderFrame.awaitingContent`) is drawn.
+    enum UnarrivedSlots {
+        /// For people: a pale fill crossed by hatching with a dashed outline, so the empty slot shows.
+        case hatched
+        /// As the device shows it before the content loads: the node's own background, and no
+        /// content (an ad view draws nothing at all); for pixel comparisons.
+        case asTheAppDraws
+    }
 
     init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = GlyphTextMeasurer()) {
         self.scale = scale
@@ -97,7 +108,10 @@ struct FramePainter {
                     groupDepth += 1
                 }
                 if frame.awaitingContent.contains(index) {
-                    Self.drawReservedSlot(rect, radius: node.cornerRadius, alpha: ownAlpha, on: canvas)
+                    switch unarrived {
+                    case .hatched: Self.drawReservedSlot(rect, radius: node.cornerRadius, alpha: ownAlpha, on: canvas)
+                    case .asTheAppDraws: Self.drawUnloaded(node, rect: rect, alpha: ownAlpha, on: canvas)
+                    }
                 } else {
                     drawNode(node, rect: rect, alpha: ownAlpha, on: canvas)
                 }
@@ -159,6 +173,13 @@ struct FramePainter {
         case .view, .list:
             break
         }
+    }
+
+    /// A slot whose content has not arrived, as the app draws it: its background (an ad view,
+    /// whose SDK draws its own background with the ad, draws nothing before the ad loads).
+    static func drawUnloaded(_ node: Node, rect: Rect, alpha: Double, on canvas: Canvas) {
+        guard !rect.isEmpty, node.kind != .ad, let background = node.background, background.alpha > 0 else { return }
+        canvas.fillRounded(rect, radius: node.cornerRadius, RGBA(background, opacity: alpha))
     }
 
     /// A slot whose content has not arrived: a pale fill crossed by diagonal hatching, with a
