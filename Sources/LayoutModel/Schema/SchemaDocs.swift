@@ -119,7 +119,8 @@ enum SchemaDocs {
         "gap": "space between children in points", "rowGap": "space between rows in points", "columnGap": "space between columns in points",
         "position": "relative (default) or absolute",
         "display": "flex (default) or none",
-        "overflow": "visible (default), hidden or scroll",
+        "overflow":
+            "visible (default), hidden (clips its children to its frame) or scroll (a scroll view: clips its children, which lay out along its axis at their full size; give it flexShrink 1 to take only the space left)",
     ]
 
     /// Descriptions that depend on the kind of object the key is in.
