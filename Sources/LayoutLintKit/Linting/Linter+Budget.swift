@@ -19,6 +19,7 @@ extension Linter {
     }
 
     /// The error when the runs of `document` together are estimated over `budget`; nil within it.
+    /// `devices` lists each screen's runs' devices (a device once per text setting).
     func checkTotal(
         _ document: LayoutDocument, devices: [[DeviceProfile]], file: String, budget: WorkBudget, options analysisOptions: AnalysisOptions
     ) -> InputError? {
@@ -54,7 +55,11 @@ extension Linter {
         let largest = perScreen[costliest].largest.map { " each about \($0.total) units: \($0.explanation)" } ?? ""
         let subject: String
         if counted == 1 && document.screens.count == 1 {
-            subject = "analysing \"\(screen.name)\" on its \(devices[costliest].count) devices"
+            let runCount = devices[costliest].count, deviceCount = Set(devices[costliest].map(\.name)).count
+            subject =
+                runCount == deviceCount
+                ? "analysing \"\(screen.name)\" on its \(runCount) devices"
+                : "analysing \"\(screen.name)\" on its \(deviceCount) devices at \(runCount / max(deviceCount, 1)) text settings"
         } else {
             let allRuns = devices.reduce(0) { $0 + $1.count }
             subject = "analysing the \(document.screens.count) screens of this file on their devices (\(allRuns) screen × device runs)"

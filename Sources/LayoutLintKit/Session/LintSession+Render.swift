@@ -96,9 +96,9 @@ extension LintSession {
         }
         let linter = self.linter
         let folders = PictureFolder.folders(
-            file: fileFolder, screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
+            file: fileFolder, screens: document.screens.map { ($0.name, linter.runs(for: $0).map(\.name)) })
         var stopped = false
-        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result, _ in
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, runIndex, result, _ in
             let screen = document.screens[screenIndex]
             let analysis: ScreenAnalysis
             switch result {
@@ -109,12 +109,13 @@ extension LintSession {
                 outcome.exitCode = 2
                 return 0
             }
-            let folder = folders[screenIndex][deviceIndex]
+            let folder = folders[screenIndex][runIndex]
             do throws(ArtifactFailure) {
                 let paths = try renderer.renderAll(analysis, scale: request.scale, root: request.folder, folder: folder)
                 written += paths.count
                 let path = (request.folder as NSString).appendingPathComponent(folder.path)
-                outcome.output.append("\(screen.name) on \(analysis.device.name): \(paths.count) pictures in \(path)")
+                outcome.output.append(
+                    "\(screen.name) on \(analysis.device.name)\(analysis.setting.runSuffix): \(paths.count) pictures in \(path)")
                 return 0
             } catch {
                 // An output that cannot be written stops everything (every later write would fail too).
