@@ -171,6 +171,13 @@ extension Finding {
         Set(occurrences.compactMap(\.contentSize)).sorted { $0.rank < $1.rank }
     }
 
+    /// Its runs as `Occurrence.run` names them (device, text size, locale), each once, in order.
+    public var runs: [String] {
+        var runs: [String] = []
+        for run in occurrences.map(\.run) where !runs.contains(run) { runs.append(run) }
+        return runs
+    }
+
     /// The locales it occurs in, in order; empty when none was named.
     public var locales: [String] {
         var locales: [String] = []
