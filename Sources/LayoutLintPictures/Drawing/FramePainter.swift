@@ -184,9 +184,13 @@ struct FramePainter {
 
     private func drawLabel(_ node: Node, in rect: Rect, alpha: Double, on canvas: Canvas) {
         guard let text = node.text, !text.isEmpty else { return }
-        var size = RenderPalette.labelTextSize
+        // At a larger or smaller text size the picture's font grows as the node's font does
+        // there, and shrinks little: text the box cannot hold is drawn cut off, as the device does.
+        let growth = measurer.resolve(node.font).size / max(node.font.resolved().size, 1)
+        let atDefaultSize = abs(growth - 1) < 0.001
+        var size = RenderPalette.labelTextSize * growth
         let fullLine = canvas.measure("Ag", size: size).height
-        if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
+        if atDefaultSize, rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
         // The lines are the layout's (the measurer that sized the label, in its font, with the
         // half point pixel rounding may take off its width, and no more than its numberOfLines);
         // the drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
@@ -199,7 +203,7 @@ struct FramePainter {
                 && lines.allSatisfy { canvas.measure($0, size: size).width <= rect.width + 0.5 }
         }
         var steps = 0
-        while !fits(), size > 6, steps < 12 {
+        while !fits(), size > 6, steps < (atDefaultSize ? 12 : 2) {
             size *= 0.9
             steps += 1
             lineHeight = canvas.measure("Ag", size: size).height
