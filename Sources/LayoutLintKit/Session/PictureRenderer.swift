@@ -29,3 +29,17 @@ public protocol PictureRenderer: Sendable {
         _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, root: String, folder: PictureFolder
     ) throws(ArtifactFailure) -> [String]
 }
+
+extension PictureRenderer {
+    /// A renderer that draws no contact sheets refuses them.
+    public func contactSheetPanel(_ analysis: ScreenAnalysis, scale: Double?) throws(ArtifactFailure) -> PixelBuffer {
+        throw ArtifactFailure(message: "this renderer draws no contact sheets")
+    }
+
+    /// A renderer that draws no contact sheets refuses them.
+    public func writeContactSheet(
+        _ panels: [(label: String, picture: PixelBuffer)], title: String, scale: Double, root: String, folder: PictureFolder
+    ) throws(ArtifactFailure) -> String {
+        throw ArtifactFailure(message: "this renderer draws no contact sheets")
+    }
+}
