@@ -180,8 +180,9 @@ public struct LintSession: Sendable {
         let budget = linter.workBudget(fileBytes: fileBytes)
         let analysisOptions = linter.preparedAnalysisOptions
         let runs = document.screens.map { linter.runs(for: $0) }
+        let settings = document.screens.map { linter.settings(for: $0).count }
         if let error = linter.checkTotal(
-            document, devices: runs.map { $0.map(\.device) }, file: file, budget: budget, options: analysisOptions)
+            document, devices: runs.map { $0.map(\.device) }, settings: settings, file: file, budget: budget, options: analysisOptions)
         {
             return error
         }

@@ -9,7 +9,7 @@
 /// Xcode's accented pseudolanguage), Basic Latin letters are replaced by accented ones (which
 /// Inter has, at about the same width), the text is bracketed to show where it ends, and the
 /// extra characters are the text's own letters again after a space, so lines can break before
-/// them: "Save" → "[Šàvé Šàv]".
+/// them: "Save" → "[Šàvé Š]".
 public enum PseudoLocalization {
     /// `text` pseudo-localised; each paragraph (newline-separated) on its own.
     public static func expand(_ text: String) -> String {
