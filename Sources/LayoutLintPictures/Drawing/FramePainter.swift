@@ -195,8 +195,7 @@ struct FramePainter {
         // half point pixel rounding may take off its width, and no more than its numberOfLines);
         // the drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
         // than the layout gave.
-        let all = measurer.lines(text, font: node.font, maxWidth: rect.width + 0.5).map(\.text)
-        let lines = node.numberOfLines > 0 ? Array(all.prefix(node.numberOfLines)) : all
+        let lines = Self.shownLines(of: node, text: text, width: rect.width, measurer: measurer)
         var lineHeight = canvas.measure("Ag", size: size).height
         func fits() -> Bool {
             Double(lines.count) * lineHeight <= rect.height + 0.5
@@ -217,6 +216,23 @@ struct FramePainter {
                 y += lineHeight
             }
         }
+    }
+
+    /// The lines a label shows at `width`: the measurer's lines, at most `numberOfLines` of
+    /// them, the last ending in "…" when the text needed more (UILabel truncates the tail),
+    /// shortened until it fits.
+    static func shownLines(of node: Node, text: String, width: Double, measurer: any TextMeasurer) -> [String] {
+        let all = measurer.lines(text, font: node.font, maxWidth: width + 0.5).map(\.text)
+        guard node.numberOfLines > 0, all.count > node.numberOfLines else { return all }
+        var lines = Array(all.prefix(node.numberOfLines))
+        var last = Array(lines[lines.count - 1])
+        func fits(_ characters: [Character]) -> Bool {
+            let candidate = String(characters).trimmingTrailingSpaces + "…"
+            return (measurer.lines(candidate, font: node.font, maxWidth: nil).first?.width ?? 0) <= width + 0.5
+        }
+        while !last.isEmpty, !fits(last) { last.removeLast() }
+        lines[lines.count - 1] = String(last).trimmingTrailingSpaces + "…"
+        return lines
     }
 
     private func drawCellsOfList(_ listIndex: Int, frame: RenderFrame, alpha: Double, on canvas: Canvas) {
@@ -345,5 +361,14 @@ enum TextWrapper {
             lines.append(current)
         }
         return lines
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var characters = Substring(self)
+        while characters.last == " " { characters = characters.dropLast() }
+        return String(characters)
     }
 }
