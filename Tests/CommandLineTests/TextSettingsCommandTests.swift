@@ -167,4 +167,13 @@ import Testing
         let width = bytes.count > 20 ? bytes[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
         #expect(width == 2 * 393 + 3 * 16)
     }
+
+    @Test func theWorkBudgetCountsEveryTextSetting() throws {
+        let folder = try BinaryRunner.folder(["settings.json": Self.settings])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let result = try BinaryRunner.run(["lint", "settings.json", "--max-work", "2000"], in: folder) else { return }
+        #expect(result.status == 2)
+        #expect(result.output.contains(#"analysing "Settings" on its 3 devices at 9 text settings would take"#), "\(result.output)")
+        #expect(result.output.contains(#"(27 runs of "Settings""#), "\(result.output)")
+    }
 }
