@@ -1,8 +1,9 @@
 import ArgumentParser
 import LayoutLintKit
 
-/// `--device` (restrict) and `--add-device` (extend), shared by the commands that lay screens
-/// out. Each takes a built-in name (`layoutlint devices`) or an inline profile as JSON, decoded
+/// `--device` (restrict) and `--add-device` (extend), with `--content-size`, `--locale` and
+/// `--pseudo-locale` (the text settings each device is laid out at), shared by the commands
+/// that lay screens out. Each takes a built-in name (`layoutlint devices`) or an inline profile as JSON, decoded
 /// by the same code as a layout file's `devices`.
 struct DeviceOptions: ParsableArguments {
     @Option(
@@ -19,10 +20,33 @@ struct DeviceOptions: ParsableArguments {
             valueName: "device"))
     var added: [String] = []
 
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "Lay every screen out at this text size (repeatable or a comma list; replaces the screens' and the configuration's contentSizes): xSmall … xxxLarge, accessibility1 … accessibility5.",
+            valueName: "size"))
+    var contentSizes: [String] = []
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "Show every screen's strings in this locale (repeatable or a comma list; replaces the screens' and the configuration's locales); ar, he, fa and ur lay out mirrored.",
+            valueName: "locale"))
+    var locales: [String] = []
+
+    @Flag(
+        name: .customLong("pseudo-locale"),
+        help:
+            "Pseudo-localise every string: lengthened as translations from English may be (IBM's expansion table), accented and bracketed.")
+    var pseudoLocale = false
+
     /// Passes the arguments to the session, which checks them after the configuration (an
     /// argument that is no device is its usage error).
     func apply(to choices: inout LintSession.Choices) {
         choices.onlyDevices = names
         choices.addedDevices = added
+        choices.contentSizes = contentSizes
+        choices.locales = locales
+        choices.pseudoLocale = pseudoLocale
     }
 }

@@ -35,6 +35,13 @@ extension LayoutLint {
         @Option(help: "Pixels per point, from 0.25 to 4; default: each device's own scale (@2x, @3x).")
         var scale: Double?
 
+        @Flag(
+            name: .customLong("contact-sheet"),
+            help:
+                "Also draw <file>/<screen>/<device>/contact-sheet.png: the last frame at every text size and locale the screen is rendered at, side by side."
+        )
+        var contactSheet = false
+
         func validate() throws {
             if let scale, !(scale.isFinite && LintSession.RenderRequest.scaleRange.contains(scale)) {
                 throw ValidationError("--scale \(Format.points(scale)) is out of range; use a scale from 0.25 to 4 (for example --scale 2)")
@@ -43,6 +50,7 @@ extension LayoutLint {
 
         func run() throws {
             var request = LintSession.RenderRequest(paths: paths, folder: pictures ?? out ?? "layoutlint-pictures", scale: scale)
+            request.contactSheet = contactSheet
             devices.apply(to: &request.choices)
             limits.apply(to: &request.choices)
             let outcome: LintSession.RenderOutcome

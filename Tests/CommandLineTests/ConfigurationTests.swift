@@ -27,7 +27,7 @@ import Testing
             result.errors == """
                 .layoutlint.yml:5:5: error: unknown option "maxFourXFractoin" for rule overdraw; did you mean "maxFourXFraction"?
                 .layoutlint.yml:6:3: error: unknown rule "slot-mismach"; did you mean "slot-mismatch"? (`layoutlint rules` lists them)
-                .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, include, exclude, reporter, shiftThreshold, maxWork, rules)
+                .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, contentSizes, locales, include, exclude, reporter, shiftThreshold, maxWork, rules)
 
                 """)
     }

@@ -277,7 +277,11 @@ import Testing
             "feed-three-phones.json", "branded-splash.json", "long-list-no-restore.json", "native-ad-feed.json",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let result = try BinaryRunner.run(["lint", "layouts", "--reporter", "json"], in: folder) else { return }
+        // At a text size and in a locale, so the keys that name them are printed too.
+        guard
+            let result = try BinaryRunner.run(
+                ["lint", "layouts", "--reporter", "json", "--content-size", "large", "--locale", "en"], in: folder)
+        else { return }
         for key in keys {
             #expect(result.output.contains("\"\(key)\": "), "the README names `\(key)`, which the JSON report does not have")
         }

@@ -36,6 +36,9 @@ public struct ScreenAnalysis: Sendable {
     public var restoration: RestorationAnalysis?
     /// The work the analysis was estimated to take, with the timeline's changes as replayed.
     public var work: WorkSpent
+    /// The text size and locale the screen was shown at (`LintSession.analyzeAll` sets it;
+    /// `screen` already shows its strings and `layouter` measures at its size).
+    public var setting: TextSetting = .standard
 
     /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
     /// the pictures the launch screen and the relaunch snapshot are compared by with

@@ -3,7 +3,8 @@ import LayoutModel
 extension ScreenMetrics {
     /// The metrics of one analysed screen × device: each analysis fills its own fields.
     public init(analysis: ScreenAnalysis) {
-        self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name)
+        // A run at a text setting is named with it, as its findings' occurrences name their runs.
+        self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name + analysis.setting.runSuffix)
         cls = analysis.timeline.cls
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
         blended = analysis.renderCost.worstBlendedFrame?.blendedMetric

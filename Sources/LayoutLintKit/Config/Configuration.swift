@@ -5,6 +5,10 @@ import LayoutModel
 public struct Configuration: Sendable {
     /// Device names every screen is linted on; empty keeps each screen's own.
     public var devices: [String] = []
+    /// Text sizes every screen is linted at; empty keeps each screen's own.
+    public var contentSizes: [ContentSizeCategory] = []
+    /// Locales every screen is linted in; empty keeps each screen's own.
+    public var locales: [String] = []
     /// The reporter when `--reporter` is not given.
     public var reporter: ReporterKind?
     /// The minimum move that counts as a shift, in points.
@@ -29,6 +33,8 @@ public struct Configuration: Sendable {
     /// Applies the configuration to `options` (command-line values are applied after it).
     public func apply(to options: inout LintOptions) {
         options.devices = devices.compactMap(DeviceProfile.named)
+        options.contentSizes = contentSizes
+        options.locales = locales
         if let shiftThreshold { options.analysis.shiftThreshold = shiftThreshold }
         if let maxWork {
             options.analysis.maxWork = maxWork

@@ -7,7 +7,7 @@ import Yams
 /// value, with a "did you mean" suggestion where one is close.
 public struct ConfigurationLoader: Sendable {
     /// The keys valid at the top level.
-    public static let keys = ["devices", "include", "exclude", "reporter", "shiftThreshold", "maxWork", "rules"]
+    public static let keys = ["devices", "contentSizes", "locales", "include", "exclude", "reporter", "shiftThreshold", "maxWork", "rules"]
     public var rules: [RuleDescription]
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) {
@@ -79,6 +79,34 @@ public struct ConfigurationLoader: Sendable {
                         fail("unknown device \"\(device)\"\(hint) (`layoutlint devices` lists them)", item)
                     } else {
                         configuration.devices.append(device)
+                    }
+                }
+            case "contentSizes":
+                guard let list = value.sequence, list.allSatisfy({ $0.scalar != nil }) else {
+                    fail("\"contentSizes\" must be a list of text sizes such as [large, accessibility5]", value)
+                    continue
+                }
+                for item in list {
+                    let name = item.string ?? ""
+                    if let size = ContentSizeCategory(rawValue: name) {
+                        if !configuration.contentSizes.contains(size) { configuration.contentSizes.append(size) }
+                    } else {
+                        let valid = ContentSizeCategory.allCases.map(\.rawValue)
+                        let hint = Suggestions.closest(to: name, in: valid).map { "; did you mean \"\($0)\"?" } ?? ""
+                        fail("unknown content size \"\(name)\"\(hint) (valid: \(valid.joined(separator: ", ")))", item)
+                    }
+                }
+            case "locales":
+                guard let list = value.sequence, list.allSatisfy({ $0.scalar != nil }) else {
+                    fail("\"locales\" must be a list of locales such as [en, de, ar]", value)
+                    continue
+                }
+                for item in list {
+                    let name = item.string ?? ""
+                    if TextSetting.isLocaleName(name) {
+                        if !configuration.locales.contains(name) { configuration.locales.append(name) }
+                    } else {
+                        fail("\"\(name)\" is not a locale; use a language code such as en, de or pt-BR", item)
                     }
                 }
             case "include", "exclude":

@@ -13,7 +13,7 @@ public enum FindingMerger {
         attachConsequences(group(findings).map(combine))
     }
 
-    /// What makes two devices' findings the same finding: the claim's words (its numbers may
+    /// What makes two runs' findings (devices, text sizes, locales) the same finding: the claim's words (its numbers may
     /// differ by device), and everything that places it.
     private struct Key: Hashable {
         var file: String, screen: String, ruleID: String, line: Int, column: Int
@@ -33,15 +33,16 @@ public enum FindingMerger {
         }
     }
 
-    /// Findings grouped by key, in the order of their first occurrence: a device's k-th finding
-    /// of a key joins the key's k-th group, so a device never appears twice in one finding.
+    /// Findings grouped by key, in the order of their first occurrence: a run's k-th finding of
+    /// a key joins the key's k-th group, so a run (a device at a text size in a locale) never
+    /// appears twice in one finding.
     private static func group(_ findings: [Finding]) -> [[Finding]] {
         var groups: [[Finding]] = []
         var groupsByKey: [Key: [Int]] = [:]
         var countByKeyAndDevice: [Key: [String: Int]] = [:]
         for finding in findings {
             let key = Key(finding)
-            let device = finding.devices.first ?? ""
+            let device = finding.occurrences.first?.run ?? ""
             let rank = countByKeyAndDevice[key, default: [:]][device, default: 0]
             countByKeyAndDevice[key, default: [:]][device] = rank + 1
             if let existing = groupsByKey[key], rank < existing.count {
@@ -54,12 +55,12 @@ public enum FindingMerger {
         return groups
     }
 
-    /// One finding for a group: every device's occurrence (narrowest first), the worst
-    /// severity, and the fix merged across the devices.
+    /// One finding for a group: every run's occurrence (by text size, locale, then narrowest
+    /// first), the worst severity, and the fix merged across the runs.
     private static func combine(_ group: [Finding]) -> Finding {
         var finding = group[0]
         guard group.count > 1 else { return finding }
-        finding.occurrences = group.flatMap(\.occurrences).sorted { ($0.deviceWidth, $0.device) < ($1.deviceWidth, $1.device) }
+        finding.occurrences = group.flatMap(\.occurrences).sorted(by: Occurrence.listedBefore)
         finding.severity = finding.occurrences.map(\.severity).max() ?? finding.severity
         finding.figuresByDevice = group.contains(where: \.figuresByDevice)
         finding.fix = Fix.merging(finding.occurrences)
@@ -67,7 +68,7 @@ public enum FindingMerger {
     }
 
     /// Consequences moved under the finding about the change that caused them (same file and
-    /// screen, a device in common); those with no such finding stay where they are.
+    /// screen, a run in common); those with no such finding stay where they are.
     private static func attachConsequences(_ findings: [Finding]) -> [Finding] {
         struct Place: Hashable { var file: String, screen: String, change: ChangeRef }
         var causes: [Place: [Int]] = [:]
@@ -80,7 +81,9 @@ public enum FindingMerger {
         for (index, finding) in findings.enumerated() {
             guard let cause = finding.cause,
                 let candidates = causes[Place(file: finding.file, screen: finding.screen, change: cause)],
-                let root = candidates.first(where: { $0 != index && !Set(findings[$0].devices).isDisjoint(with: finding.devices) })
+                let root = candidates.first(where: {
+                    $0 != index && !Set(findings[$0].occurrences.map(\.run)).isDisjoint(with: finding.occurrences.map(\.run))
+                })
             else { continue }
             result[root].related.append(finding)
             moved.insert(index)

@@ -19,8 +19,11 @@ extension Linter {
     }
 
     /// The error when the runs of `document` together are estimated over `budget`; nil within it.
+    /// `devices` lists each screen's runs' devices (a device once per text setting), `settings`
+    /// each screen's number of text settings (nil: one each).
     func checkTotal(
-        _ document: LayoutDocument, devices: [[DeviceProfile]], file: String, budget: WorkBudget, options analysisOptions: AnalysisOptions
+        _ document: LayoutDocument, devices: [[DeviceProfile]], settings: [Int]? = nil, file: String, budget: WorkBudget,
+        options analysisOptions: AnalysisOptions
     ) -> InputError? {
         var total = 0.0
         var perScreen: [(units: Double, runs: Int, largest: WorkEstimate?)] = []
@@ -54,7 +57,11 @@ extension Linter {
         let largest = perScreen[costliest].largest.map { " each about \($0.total) units: \($0.explanation)" } ?? ""
         let subject: String
         if counted == 1 && document.screens.count == 1 {
-            subject = "analysing \"\(screen.name)\" on its \(devices[costliest].count) devices"
+            let runCount = devices[costliest].count, settingCount = max(settings?[costliest] ?? 1, 1)
+            subject =
+                settingCount == 1
+                ? "analysing \"\(screen.name)\" on its \(runCount) devices"
+                : "analysing \"\(screen.name)\" on its \(runCount / settingCount) devices at \(settingCount) text settings"
         } else {
             let allRuns = devices.reduce(0) { $0 + $1.count }
             subject = "analysing the \(document.screens.count) screens of this file on their devices (\(allRuns) screen × device runs)"

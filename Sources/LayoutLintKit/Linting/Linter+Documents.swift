@@ -32,6 +32,21 @@ extension Linter {
         return devices
     }
 
+    /// The text settings `screen` is linted at on each device: the options' content sizes and
+    /// locales, else the screen's, each size with each locale; `[.standard]` when neither asks
+    /// for any and nothing is pseudo-localised.
+    public func settings(for screen: Screen) -> [TextSetting] {
+        TextSetting.all(
+            contentSizes: options.contentSizes.isEmpty ? screen.contentSizes : options.contentSizes,
+            locales: options.locales.isEmpty ? screen.locales : options.locales, pseudo: options.pseudoLocale)
+    }
+
+    /// Every run of `screen`: each device (in order) at each text setting (in order).
+    public func runs(for screen: Screen) -> [ScreenRun] {
+        let settings = self.settings(for: screen)
+        return devices(for: screen).flatMap { device in settings.map { ScreenRun(device: device, setting: $0) } }
+    }
+
     /// Analyses one screen on one device with the run's options and layouter (keeping what
     /// pictures need when the run writes them), within the run's `maxWork`.
     public func analyze(_ screen: Screen, on device: DeviceProfile, file: String) throws(InputError) -> ScreenAnalysis {
@@ -39,4 +54,19 @@ extension Linter {
             file: file, screen: screen, device: device, options: preparedAnalysisOptions, layouter: options.layouter,
             rasterizer: options.rasterizer)
     }
+}
+
+/// One run of a screen: a device and a text setting.
+public struct ScreenRun: Sendable, Hashable {
+    public var device: DeviceProfile
+    public var setting: TextSetting
+
+    public init(device: DeviceProfile, setting: TextSetting = .standard) {
+        self.device = device
+        self.setting = setting
+    }
+
+    /// The run as folders and timings name it: the device's name, then the setting's
+    /// (`TextSetting.runSuffix`; nothing for the standard setting).
+    public var name: String { device.name + setting.runSuffix }
 }

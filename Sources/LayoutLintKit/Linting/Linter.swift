@@ -10,6 +10,14 @@ public struct LintOptions: Sendable {
     /// When not empty, only the devices of these names are analysed (`--device`); a screen
     /// that lists none of them is skipped.
     public var onlyDevices: [String] = []
+    /// Text sizes that replace every screen's `contentSizes` (configuration, `--content-size`);
+    /// empty keeps the screens' own.
+    public var contentSizes: [ContentSizeCategory] = []
+    /// Locales that replace every screen's `locales` (configuration, `--locale`); empty keeps
+    /// the screens' own.
+    public var locales: [String] = []
+    /// Pseudo-localises every string (`--pseudo-locale`).
+    public var pseudoLocale = false
     public var analysis = AnalysisOptions()
     public var limits = DecodingLimits()
     /// Rule settings from the configuration, by rule id; screen budgets override them.

@@ -9,12 +9,15 @@ public enum FrameDump {
         public var screen: String
         public var device: DeviceProfile
         public var frames: [FrameSnapshot]
+        /// The text size and locale the screen was laid out at; the standard setting is not printed.
+        public var setting: TextSetting
 
-        /// The entry of one analysed screen × device.
-        public init(screen: String, device: DeviceProfile, frames: [FrameSnapshot]) {
+        /// The entry of one analysed screen × device at `setting`.
+        public init(screen: String, device: DeviceProfile, frames: [FrameSnapshot], setting: TextSetting = .standard) {
             self.screen = screen
             self.device = device
             self.frames = frames
+            self.setting = setting
         }
     }
 
@@ -43,13 +46,16 @@ public enum FrameDump {
     }
 
     private static func device(_ entry: Entry) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("device", .string(entry.device.name)),
             ("width", .number(entry.device.width)),
             ("height", .number(entry.device.height)),
             ("scale", .number(entry.device.scale)),
-            ("frames", .array(entry.frames.map(frame))),
-        ])
+        ]
+        if let contentSize = entry.setting.contentSize { members.append(("contentSize", .string(contentSize.rawValue))) }
+        if let locale = entry.setting.localeName { members.append(("locale", .string(locale))) }
+        members.append(("frames", .array(entry.frames.map(frame))))
+        return .object(members)
     }
 
     private static func frame(_ snapshot: FrameSnapshot) -> JSONOutput {

@@ -70,7 +70,9 @@ public struct HTMLReporter: Reporter {
     private func item(_ finding: Finding, embedded: inout [String: String]) -> String {
         let severity = finding.severity.rawValue
         var out = "<li class=\"finding \(severity)\" data-severity=\"\(severity)\" data-rule=\"\(Self.escape(finding.ruleID))\" "
-        out += "data-devices=\"\(Self.escape(finding.devices.joined(separator: "|")))\">\n"
+        // Runs at text settings are filtered by their own names too ("iPhone 15 @accessibility2").
+        let filterNames = finding.devices + finding.runs.filter { !finding.devices.contains($0) }
+        out += "data-devices=\"\(Self.escape(filterNames.joined(separator: "|")))\">\n"
         out +=
             "<div class=\"place\"><span class=\"severity\">\(severity)</span> <code class=\"rule\">\(Self.escape(finding.ruleID))</code> "
         out +=
@@ -174,7 +176,7 @@ public struct HTMLReporter: Reporter {
         guard !report.metrics.isEmpty else { return "" }
         var found: [String: Int] = [:]
         for finding in report.findings {
-            for device in finding.devices { found[[finding.file, finding.screen, device].joined(separator: "\u{1F}"), default: 0] += 1 }
+            for device in finding.runs { found[[finding.file, finding.screen, device].joined(separator: "\u{1F}"), default: 0] += 1 }
         }
         var out = "<section id=\"summary\"><h2>Screens</h2>\n<table>\n<thead><tr><th>File</th><th>Screen</th><th>Device</th><th>CLS</th>"
         out +=

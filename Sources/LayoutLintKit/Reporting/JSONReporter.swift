@@ -20,36 +20,51 @@ public struct JSONReporter: Reporter {
         return document.serialized() + "\n"
     }
 
-    public static func finding(_ finding: Finding) -> JSONOutput {
-        .object([
-            ("ruleId", .string(finding.ruleID)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)),
-            ("claim", .string(finding.claim)),
-            ("file", .string(finding.file)),
-            ("line", .int(finding.line)),
-            ("column", .int(finding.column)),
-            ("screen", .string(finding.screen)),
-            ("device", .optional(finding.device)),
-            ("devices", .array(finding.devices.map(JSONOutput.string))),
-            ("node", .optional(finding.node)),
-            ("atMs", .optional(finding.atMs)),
-            ("occurrences", .array(finding.occurrences.map(occurrence))),
-            ("fix", finding.fix.map(fix) ?? .null),
-            ("related", .array(finding.related.map(Self.finding))),
-            ("pictures", .array(finding.pictures.map(JSONOutput.string))),
-        ])
+    /// `contentSizes` and `locales`, after `devices`, when the run named any (absent otherwise,
+    /// so reports of runs at the default text setting keep their shape).
+    static func textSettings(_ finding: Finding) -> [(String, JSONOutput)] {
+        var members: [(String, JSONOutput)] = []
+        if !finding.contentSizes.isEmpty { members.append(("contentSizes", .array(finding.contentSizes.map { .string($0.rawValue) }))) }
+        if !finding.locales.isEmpty { members.append(("locales", .array(finding.locales.map(JSONOutput.string)))) }
+        return members
     }
 
-    /// One device's figures: `{"device", "severity", "figures", "atMs", "pictures"}`.
+    public static func finding(_ finding: Finding) -> JSONOutput {
+        .object(
+            [
+                ("ruleId", .string(finding.ruleID)),
+                ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)),
+                ("claim", .string(finding.claim)),
+                ("file", .string(finding.file)),
+                ("line", .int(finding.line)),
+                ("column", .int(finding.column)),
+                ("screen", .string(finding.screen)),
+                ("device", .optional(finding.device)),
+                ("devices", .array(finding.devices.map(JSONOutput.string))),
+            ] + textSettings(finding) + [
+                ("node", .optional(finding.node)),
+                ("atMs", .optional(finding.atMs)),
+                ("occurrences", .array(finding.occurrences.map(occurrence))),
+                ("fix", finding.fix.map(fix) ?? .null),
+                ("related", .array(finding.related.map(Self.finding))),
+                ("pictures", .array(finding.pictures.map(JSONOutput.string))),
+            ])
+    }
+
+    /// One run's figures: `{"device", "contentSize", "locale", "severity", "figures", "atMs",
+    /// "pictures"}`, the text size and locale only when the run named them.
     static func occurrence(_ occurrence: Occurrence) -> JSONOutput {
-        .object([
-            ("device", .string(occurrence.device)),
-            ("severity", .string(occurrence.severity.rawValue)),
-            ("figures", .string(occurrence.figures)),
-            ("atMs", .optional(occurrence.atMs)),
-            ("pictures", .array(occurrence.pictures.map(JSONOutput.string))),
-        ])
+        var members: [(String, JSONOutput)] = [("device", .string(occurrence.device))]
+        if let size = occurrence.contentSize { members.append(("contentSize", .string(size.rawValue))) }
+        if let locale = occurrence.locale { members.append(("locale", .string(locale))) }
+        return .object(
+            members + [
+                ("severity", .string(occurrence.severity.rawValue)),
+                ("figures", .string(occurrence.figures)),
+                ("atMs", .optional(occurrence.atMs)),
+                ("pictures", .array(occurrence.pictures.map(JSONOutput.string))),
+            ])
     }
 
     /// `{"words", "applicable", "edits": [{"line", "column", "keyPath", "value"}]}`: the fix

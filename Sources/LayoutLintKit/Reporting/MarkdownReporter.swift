@@ -17,7 +17,7 @@ public struct MarkdownReporter: Reporter {
             out += "|---|---|---|--:|--:|--:|--:|--:|--:|\n"
             var found: [String: Int] = [:]
             for finding in report.findings {
-                for device in finding.devices {
+                for device in finding.runs {
                     found[Self.key(file: finding.file, screen: finding.screen, device: device), default: 0] += 1
                 }
             }

@@ -15,12 +15,13 @@ public enum PictureIndex {
                     "findings",
                     .array(
                         explained.map { finding in
-                            .object([
-                                ("ruleId", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
-                                ("message", .string(finding.message)), ("file", .string(finding.file)), ("line", .int(finding.line)),
-                                ("column", .int(finding.column)), ("screen", .string(finding.screen)),
-                                ("devices", .array(finding.devices.map(JSONOutput.string))),
-                            ])
+                            .object(
+                                [
+                                    ("ruleId", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+                                    ("message", .string(finding.message)), ("file", .string(finding.file)), ("line", .int(finding.line)),
+                                    ("column", .int(finding.column)), ("screen", .string(finding.screen)),
+                                    ("devices", .array(finding.devices.map(JSONOutput.string))),
+                                ] + JSONReporter.textSettings(finding))
                         })
                 ),
             ])

@@ -92,14 +92,16 @@ public struct SARIFReporter: Reporter {
             ("partialFingerprints", .object([("layoutlint/v1", .string(Fingerprint.hash(finding)))])),
             (
                 "properties",
-                .object([
-                    ("screen", .string(finding.screen)),
-                    ("device", .optional(finding.device)),
-                    ("devices", .array(finding.devices.map(JSONOutput.string))),
-                    ("pictures", .array(finding.pictures.map(JSONOutput.string))),
-                    ("node", .optional(finding.node)),
-                    ("atMs", .optional(finding.atMs)),
-                ])
+                .object(
+                    [
+                        ("screen", .string(finding.screen)),
+                        ("device", .optional(finding.device)),
+                        ("devices", .array(finding.devices.map(JSONOutput.string))),
+                    ] + JSONReporter.textSettings(finding) + [
+                        ("pictures", .array(finding.pictures.map(JSONOutput.string))),
+                        ("node", .optional(finding.node)),
+                        ("atMs", .optional(finding.atMs)),
+                    ])
             ),
         ]
         if let fix = finding.fix, fix.isApplicable { members.append(("fixes", .array([self.fix(fix, file: finding.file)]))) }

@@ -59,11 +59,15 @@ public struct Finding: Sendable, Hashable, Comparable {
     /// Where the finding is written.
     public var location: SourceLocation { SourceLocation(line: line, column: column) }
 
-    /// The devices, in the order of `occurrences`.
-    public var devices: [String] { occurrences.map(\.device) }
+    /// The devices, in the order of `occurrences`, each once.
+    public var devices: [String] {
+        var devices: [String] = []
+        for device in occurrences.map(\.device) where !devices.contains(device) { devices.append(device) }
+        return devices
+    }
 
     /// The device when there is only one, else nil.
-    public var device: String? { occurrences.count == 1 ? occurrences.first?.device : nil }
+    public var device: String? { devices.count == 1 ? devices.first : nil }
 
     /// The frame time the finding concerns, when it is the same on every device.
     public var atMs: Double? {
@@ -111,6 +115,12 @@ public struct Occurrence: Sendable, Hashable {
     public var proposal: FixProposal?
     /// The pictures written for this device that explain the finding (`lint --pictures`).
     public var pictures: [String] = []
+    /// The text size it occurs at, when the run was asked for text sizes (nil: the default,
+    /// unnamed).
+    public var contentSize: ContentSizeCategory?
+    /// The locale it occurs in ("de", "de-x-pseudo"), when the run was asked for locales or
+    /// pseudo-localisation (nil: the strings as written, unnamed).
+    public var locale: String?
 
     /// An occurrence on `device` (`width` points wide).
     public init(
@@ -128,6 +138,52 @@ public struct Occurrence: Sendable, Hashable {
 
     /// The device as messages name it beside width-dependent figures: "iPhone 15 (393pt wide)".
     public var deviceDescription: String { "\(device) (\(Format.points(deviceWidth))pt wide)" }
+
+    /// Where it occurs, as one key: the device, then the text size and locale when named.
+    public var run: String {
+        device + (contentSize.map { " @" + $0.rawValue } ?? "") + (locale.map { " " + $0 } ?? "")
+    }
+
+    /// The order occurrences are listed in: by text size, then locale, then narrow to wide.
+    static func listedBefore(_ a: Occurrence, _ b: Occurrence) -> Bool {
+        (a.contentSize?.rank ?? 3, a.locale ?? "", a.deviceWidth, a.device) < (
+            b.contentSize?.rank ?? 3, b.locale ?? "", b.deviceWidth, b.device
+        )
+    }
+}
+
+extension Finding {
+    /// The finding as it occurs at `setting`: each occurrence names its text size and locale
+    /// when the setting asks for them (the standard setting names neither).
+    public func at(_ setting: TextSetting) -> Finding {
+        guard setting != .standard else { return self }
+        var finding = self
+        for index in finding.occurrences.indices {
+            finding.occurrences[index].contentSize = setting.contentSize
+            finding.occurrences[index].locale = setting.localeName
+        }
+        finding.related = related.map { $0.at(setting) }
+        return finding
+    }
+
+    /// The text sizes it occurs at, smallest first; empty when none was named.
+    public var contentSizes: [ContentSizeCategory] {
+        Set(occurrences.compactMap(\.contentSize)).sorted { $0.rank < $1.rank }
+    }
+
+    /// Its runs as `Occurrence.run` names them (device, text size, locale), each once, in order.
+    public var runs: [String] {
+        var runs: [String] = []
+        for run in occurrences.map(\.run) where !runs.contains(run) { runs.append(run) }
+        return runs
+    }
+
+    /// The locales it occurs in, in order; empty when none was named.
+    public var locales: [String] {
+        var locales: [String] = []
+        for locale in occurrences.compactMap(\.locale) where !locales.contains(locale) { locales.append(locale) }
+        return locales
+    }
 }
 
 /// A change the timeline applied to a node, as findings name it: a cause and its consequences

@@ -135,6 +135,8 @@ extension Fix {
                 steps.append(AdaptiveSize.WidthStep(width: (entry.width * 100).rounded(.down) / 100, height: height))
             }
         }
+        // Several text sizes at each width can leave every width needing the same (the largest size's).
+        if let height = steps.first?.height, steps.allSatisfy({ $0.height == height }) { return Format.json(height) }
         return ShiftCause.json(.byWidth(steps))
     }
 }

@@ -15,6 +15,10 @@ struct TextFit {
     /// The lines the box's height holds (UILabel draws the lines that fit whole, and always
     /// the first).
     var fitting: Int
+    /// The height inside the box's padding and border.
+    var innerHeight: Double
+    /// The font's size in points at the run's text size.
+    var fontSize: Double
     var frame: Rect
     var atMs: Double
 
@@ -45,12 +49,14 @@ struct TextFit {
                 let width = max(0, state.frame.width - insets.horizontal) + 0.5
                 let needed = measurer.lines(text, font: node.font, maxWidth: width).count
                 let shown = node.numberOfLines > 0 ? min(needed, node.numberOfLines) : needed
-                let lineHeight = measurer.resolve(node.font).lineHeight
+                let font = measurer.resolve(node.font)
+                let lineHeight = font.lineHeight
                 let height = Double(shown) * lineHeight + insets.vertical
                 let room = ((state.frame.height - insets.vertical + 0.5) / lineHeight).rounded(.down)
                 let fit = TextFit(
                     node: node, treeIndex: treeIndex, needed: needed, shown: shown, neededHeight: height,
-                    fitting: Int(max(1, min(room, Double(Int32.max)))), frame: state.frame, atMs: frame.atMs)
+                    fitting: Int(max(1, min(room, Double(Int32.max)))), innerHeight: state.frame.height - insets.vertical,
+                    fontSize: font.size, frame: state.frame, atMs: frame.atMs)
                 if fit.isTruncated || fit.isClipped || index == frames.endIndex - 1 {
                     seen.insert(state.id)
                     result.append(fit)
@@ -64,8 +70,10 @@ struct TextFit {
     var isTruncated: Bool { node.numberOfLines > 0 && needed > node.numberOfLines }
 
     /// True when a fixed height holds fewer lines than the text shows (half a point of pixel
-    /// rounding allowed): the lines that do not fit are not drawn.
-    var isClipped: Bool { hasFixedHeight && fitting < shown }
+    /// rounding allowed): the lines that do not fit are not drawn. The first line is always
+    /// drawn, but a box shorter than the font's size cuts its glyphs (a larger text size does
+    /// that to a row of fixed height).
+    var isClipped: Bool { hasFixedHeight && (fitting < shown || (shown > 0 && innerHeight + 0.5 < fontSize)) }
 
     /// The nodes of the screen's tree and of every subtree the timeline inserts, by id.
     static func definitions(of screen: Screen) -> [String: (Node, Int?)] {

@@ -79,10 +79,10 @@ extension LintSession {
         guard let document = decoded.document else { return report }
         let folders = PictureFolder.folders(
             file: fileFolder ?? PictureNames.slug(PictureNames.fileStem(file)),
-            screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
+            screens: document.screens.map { ($0.name, linter.runs(for: $0).map(\.name)) })
         var started = ContinuousClock.now
         let budget = linter.workBudget(fileBytes: fileBytes)
-        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result, left in
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, runIndex, result, left in
             defer { started = ContinuousClock.now }
             let screen = document.screens[screenIndex]
             let analysis: ScreenAnalysis
@@ -95,9 +95,10 @@ extension LintSession {
             let device = analysis.device
             report.runCount += 1
             report.metrics.append(ScreenMetrics(analysis: analysis))
-            var found = linter.findings(analysis)
+            var found = linter.findings(analysis).map { $0.at(analysis.setting) }
+            let runName = device.name + analysis.setting.runSuffix
             let elapsed = ContinuousClock.now - started
-            report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: device.name)] =
+            report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: runName)] =
                 Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             guard let sink = options.artifacts else {
                 report.findings += found
@@ -110,7 +111,7 @@ extension LintSession {
                     InputError(
                         file: file, location: screen.location,
                         message:
-                            "drawing the pictures that explain the findings of \"\(screen.name)\" on \(device.name) would take about "
+                            "drawing the pictures that explain the findings of \"\(screen.name)\" on \(runName) would take about "
                             + "\(units) units of work, over the \(left.units) the file's work budget of \(budget.description) leaves; "
                             + "raise it with --max-work \(WorkEstimate.suggestedBudget(WorkEstimate.adding(budget.units - left.units, units))) "
                             + "(or maxWork in .layoutlint.yml), or lint it without pictures"))
@@ -118,10 +119,10 @@ extension LintSession {
                 return nil
             }
             do throws(ArtifactFailure) {
-                let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][deviceIndex])
+                let paths = try sink.write(analysis, findings: found, folder: folders[screenIndex][runIndex])
                 report.artifacts += paths
                 for path in paths {
-                    report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: device.name)
+                    report.artifactRuns[path] = LintReport.runKey(file: file, screen: screen.name, device: runName)
                 }
                 found = found.map { linter.naming(paths, in: $0) }
             } catch {

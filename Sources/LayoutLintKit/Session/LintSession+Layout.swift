@@ -38,7 +38,9 @@ extension LintSession {
             switch result {
             case .success(let analysis):
                 entries.append(
-                    FrameDump.Entry(screen: analysis.screen.name, device: analysis.device, frames: Array(analysis.timeline.frames)))
+                    FrameDump.Entry(
+                        screen: analysis.screen.name, device: analysis.device, frames: Array(analysis.timeline.frames),
+                        setting: analysis.setting))
             case .failure(let error): errors.append(error)
             }
             return 0

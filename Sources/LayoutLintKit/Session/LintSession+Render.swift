@@ -14,6 +14,9 @@ extension LintSession {
         public var scale: Double?
         /// Devices and limits.
         public var choices = Choices()
+        /// Also draw each screen × device's contact sheet (`--contact-sheet`): its last frame at
+        /// every text setting side by side, in `<file>/<screen>/<device>/contact-sheet.png`.
+        public var contactSheet = false
 
         /// Draws `paths` into `folder` at `scale` (nil: each device's own).
         public init(paths: [String], folder: String, scale: Double? = nil) {
@@ -96,10 +99,13 @@ extension LintSession {
         }
         let linter = self.linter
         let folders = PictureFolder.folders(
-            file: fileFolder, screens: document.screens.map { ($0.name, linter.devices(for: $0).map(\.name)) })
+            file: fileFolder, screens: document.screens.map { ($0.name, linter.runs(for: $0).map(\.name)) })
         var stopped = false
-        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, deviceIndex, result, _ in
+        let settingCounts = document.screens.map { linter.settings(for: $0).count }
+        var panels: [(label: String, picture: PixelBuffer)] = []
+        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, runIndex, result, _ in
             let screen = document.screens[screenIndex]
+            let isLastSetting = runIndex % settingCounts[screenIndex] == settingCounts[screenIndex] - 1
             let analysis: ScreenAnalysis
             switch result {
             case .success(let made): analysis = made
@@ -107,14 +113,30 @@ extension LintSession {
                 // A screen that cannot be laid out does not stop the others.
                 outcome.errors.append(error.description)
                 outcome.exitCode = 2
+                if isLastSetting { panels = [] }
                 return 0
             }
-            let folder = folders[screenIndex][deviceIndex]
+            let folder = folders[screenIndex][runIndex]
             do throws(ArtifactFailure) {
                 let paths = try renderer.renderAll(analysis, scale: request.scale, root: request.folder, folder: folder)
                 written += paths.count
                 let path = (request.folder as NSString).appendingPathComponent(folder.path)
-                outcome.output.append("\(screen.name) on \(analysis.device.name): \(paths.count) pictures in \(path)")
+                outcome.output.append(
+                    "\(screen.name) on \(analysis.device.name)\(analysis.setting.runSuffix): \(paths.count) pictures in \(path)")
+                if request.contactSheet {
+                    let label = analysis.setting == .standard ? "as written" : String(analysis.setting.runSuffix.dropFirst())
+                    panels.append((label, try renderer.contactSheetPanel(analysis, scale: request.scale)))
+                    if isLastSetting {
+                        let sheetFolder = PictureFolder(
+                            file: folder.file, screen: folder.screen, device: PictureNames.slug(analysis.device.name))
+                        let sheet = try renderer.writeContactSheet(
+                            panels, title: "\(screen.name) on \(analysis.device.name) at every text setting",
+                            scale: request.scale ?? analysis.device.scale, root: request.folder, folder: sheetFolder)
+                        panels = []
+                        written += 1
+                        outcome.output.append("\(screen.name) on \(analysis.device.name): contact sheet \(sheet)")
+                    }
+                }
                 return 0
             } catch {
                 // An output that cannot be written stops everything (every later write would fail too).

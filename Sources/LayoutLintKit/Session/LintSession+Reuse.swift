@@ -43,10 +43,18 @@ extension LintSession {
         // The plots need only the reuse series, not every frame kept laid out.
         if request.pictureFolder != nil { drawing.pictures?.prepareForReusePlots(&session.options.analysis) }
         var outcome = ReuseOutcome()
+        // Cell reuse does not depend on the text: each screen is simulated once per device.
+        session.options.contentSizes = []
+        session.options.locales = []
+        session.options.pseudoLocale = false
         let (decoded, bytes) = session.load(request.file)
-        guard let document = decoded.document else {
+        guard var document = decoded.document else {
             outcome.errors = decoded.errors
             return outcome
+        }
+        for index in document.screens.indices {
+            document.screens[index].contentSizes = []
+            document.screens[index].locales = []
         }
         let linter = session.linter
         var errors: [InputError] = []

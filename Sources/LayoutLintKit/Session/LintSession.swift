@@ -70,6 +70,14 @@ public struct LintSession: Sendable {
         /// `--max-work`: the work budget of one file, exactly (no allowance per byte); nil
         /// keeps the configuration's or the default.
         public var maxWork: Int?
+        /// `--content-size`: the text sizes every screen is linted at, by name (each argument
+        /// may be a comma-separated list); empty keeps the configuration's or the screens'.
+        public var contentSizes: [String] = []
+        /// `--locale`: the locales every screen is linted in (comma lists too); empty keeps the
+        /// configuration's or the screens'.
+        public var locales: [String] = []
+        /// `--pseudo-locale`: every string pseudo-localised.
+        public var pseudoLocale = false
 
         /// No choice: the configuration's devices, limits and budget.
         public init() {}
@@ -98,12 +106,48 @@ public struct LintSession: Sendable {
         for argument in choices.addedDevices { added.append(try Self.device(argument, option: "--add-device")) }
         if !only.isEmpty { session.options.onlyDevices = only }
         session.options.addedDevices += added
+        let sizes = choices.contentSizes.flatMap(Self.commaList)
+        if !sizes.isEmpty { session.options.contentSizes = try Self.contentSizes(sizes) }
+        let locales = choices.locales.flatMap(Self.commaList)
+        if !locales.isEmpty { session.options.locales = try Self.locales(locales) }
+        if choices.pseudoLocale { session.options.pseudoLocale = true }
         if let limits = choices.limits { session.options.limits = limits }
         if let maxWork = choices.maxWork {
             session.options.analysis.maxWork = maxWork
             session.options.analysis.workPerByte = 0
         }
         return session
+    }
+
+    /// The items of a comma-separated argument, trimmed, empty ones dropped.
+    private static func commaList(_ argument: String) -> [String] {
+        argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The categories `--content-size` names, each once; a usage error for a name that is none.
+    private static func contentSizes(_ names: [String]) throws(Refusal) -> [ContentSizeCategory] {
+        var sizes: [ContentSizeCategory] = []
+        for name in names {
+            guard let size = ContentSizeCategory(rawValue: name) else {
+                let valid = ContentSizeCategory.allCases.map(\.rawValue)
+                let hint = Suggestions.closest(to: name, in: valid).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw .usage("unknown content size \"\(name)\" for --content-size\(hint) (valid: \(valid.joined(separator: ", ")))")
+            }
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes
+    }
+
+    /// The locales `--locale` names, each once; a usage error for one that reads as no locale.
+    private static func locales(_ names: [String]) throws(Refusal) -> [String] {
+        var locales: [String] = []
+        for name in names {
+            guard TextSetting.isLocaleName(name) else {
+                throw .usage("\"\(name)\" is not a locale for --locale; use a language code such as en, de or pt-BR")
+            }
+            if !locales.contains(name) { locales.append(name) }
+        }
+        return locales
     }
 
     /// The device a `--device` or `--add-device` argument names.
@@ -114,50 +158,57 @@ public struct LintSession: Sendable {
         }
     }
 
-    /// Analyses every screen of `document` on its devices, in screen then device order, within
-    /// the budget of a file of `fileBytes` bytes, calling `body` with the indices of each screen
-    /// and device, the analysis or the input error that stopped it, and what is left of the
-    /// budget after it; `body` returns the units it spent itself (pictures drawn from the
-    /// analysis), or nil to stop. Returns the error that refused the file, if one did.
+    /// Analyses every screen of `document` on its runs (each device at each text setting, in
+    /// screen, device then setting order), within the budget of a file of `fileBytes` bytes,
+    /// calling `body` with the indices of each screen and run (into `linter.runs(for:)`), the
+    /// analysis or the input error that stopped it, and what is left of the budget after it;
+    /// `body` returns the units it spent itself (pictures drawn from the analysis), or nil to
+    /// stop. Returns the error that refused the file, if one did.
     ///
-    /// This is the one loop over screens × devices: `lint`, `render`, `reuse` and `layout` all
-    /// run it. Before anything is analysed, the file's runs are estimated together: over the
-    /// budget, one error (at the screen that costs most) stands for all of them. Then each run
-    /// gets what the runs before it left; a run refused or stopped for the budget ends the file
-    /// (every later one would be too).
+    /// This is the one loop over screens × devices × text settings: `lint`, `render`, `reuse`
+    /// and `layout` all run it. A run shows the screen's strings in its locale
+    /// (`Screen.showing(_:)`) and lays it out with the layouter adapted to its setting (text
+    /// measured at its content size, mirrored right to left). Before anything is analysed, the
+    /// file's runs are estimated together: over the budget, one error (at the screen that costs
+    /// most) stands for all of them. Then each run gets what the runs before it left; a run
+    /// refused or stopped for the budget ends the file (every later one would be too).
     func analyzeAll(
         _ document: LayoutDocument, file: String, fileBytes: Int,
-        _ body: (_ screen: Int, _ device: Int, _ result: Result<ScreenAnalysis, InputError>, _ left: WorkBudget) -> Int?
+        _ body: (_ screen: Int, _ run: Int, _ result: Result<ScreenAnalysis, InputError>, _ left: WorkBudget) -> Int?
     ) -> InputError? {
         let linter = self.linter
         let budget = linter.workBudget(fileBytes: fileBytes)
         let analysisOptions = linter.preparedAnalysisOptions
-        let devices = document.screens.map { linter.devices(for: $0) }
-        if let error = linter.checkTotal(document, devices: devices, file: file, budget: budget, options: analysisOptions) {
+        let runs = document.screens.map { linter.runs(for: $0) }
+        let settings = document.screens.map { linter.settings(for: $0).count }
+        if let error = linter.checkTotal(
+            document, devices: runs.map { $0.map(\.device) }, settings: settings, file: file, budget: budget, options: analysisOptions)
+        {
             return error
         }
         var spentUnits = 0, spentBytes = 0
         for (screenIndex, screen) in document.screens.enumerated() {
-            for (deviceIndex, device) in devices[screenIndex].enumerated() {
+            for (runIndex, run) in runs[screenIndex].enumerated() {
                 let left = budget.remaining(afterUnits: spentUnits, bytes: spentBytes)
                 do throws(ScreenAnalysis.Failure) {
-                    let analysis = try ScreenAnalysis(
-                        file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter,
-                        rasterizer: options.rasterizer, within: left)
+                    var analysis = try ScreenAnalysis(
+                        file: file, screen: screen.showing(run.setting), device: run.device, options: analysisOptions,
+                        layouter: options.layouter.adapted(to: run.setting), rasterizer: options.rasterizer, within: left)
+                    analysis.setting = run.setting
                     spentUnits = WorkEstimate.adding(spentUnits, analysis.work.units)
                     // Runs free their memory as they end, except the frames `layout` prints at the end.
                     if analysisOptions.dumpsFrames { spentBytes = WorkEstimate.adding(spentBytes, analysis.work.bytes) }
-                    guard let spent = body(screenIndex, deviceIndex, .success(analysis), budget.remaining(afterUnits: spentUnits)) else {
+                    guard let spent = body(screenIndex, runIndex, .success(analysis), budget.remaining(afterUnits: spentUnits)) else {
                         return nil
                     }
                     spentUnits = WorkEstimate.adding(spentUnits, spent)
                 } catch {
                     switch error {
                     case .input(let error):
-                        guard let spent = body(screenIndex, deviceIndex, .failure(error), left) else { return nil }
+                        guard let spent = body(screenIndex, runIndex, .failure(error), left) else { return nil }
                         spentUnits = WorkEstimate.adding(spentUnits, spent)
                     case .overBudget(let error):
-                        _ = body(screenIndex, deviceIndex, .failure(error), left)
+                        _ = body(screenIndex, runIndex, .failure(error), left)
                         return nil
                     }
                 }

@@ -15,9 +15,31 @@ public protocol PictureRenderer: Sendable {
     /// `analysis` (each frame, each shift, the maps, the launch, the lists, the snapshots) at
     /// `scale` pixels per point (nil: the device's); returns the paths written.
     func renderAll(_ analysis: ScreenAnalysis, scale: Double?, root: String, folder: PictureFolder) throws(ArtifactFailure) -> [String]
+    /// The last frame of `analysis`, uncaptioned, at `scale` pixels per point (nil: the
+    /// device's): one panel of a contact sheet.
+    func contactSheetPanel(_ analysis: ScreenAnalysis, scale: Double?) throws(ArtifactFailure) -> PixelBuffer
+    /// Writes `contact-sheet.png` into `folder`: `panels` side by side, each labelled, under
+    /// `title`, at `scale` pixels per point; returns the path written.
+    func writeContactSheet(
+        _ panels: [(label: String, picture: PixelBuffer)], title: String, scale: Double, root: String, folder: PictureFolder
+    ) throws(ArtifactFailure) -> String
     /// Writes `reuse-<list>.png` for each of `lists` (a screen's lists on `device`) into
     /// `folder` at `scale` pixels per point; returns the paths written.
     func reusePlots(
         _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, root: String, folder: PictureFolder
     ) throws(ArtifactFailure) -> [String]
+}
+
+extension PictureRenderer {
+    /// A renderer that draws no contact sheets refuses them.
+    public func contactSheetPanel(_ analysis: ScreenAnalysis, scale: Double?) throws(ArtifactFailure) -> PixelBuffer {
+        throw ArtifactFailure(message: "this renderer draws no contact sheets")
+    }
+
+    /// A renderer that draws no contact sheets refuses them.
+    public func writeContactSheet(
+        _ panels: [(label: String, picture: PixelBuffer)], title: String, scale: Double, root: String, folder: PictureFolder
+    ) throws(ArtifactFailure) -> String {
+        throw ArtifactFailure(message: "this renderer draws no contact sheets")
+    }
 }

@@ -205,22 +205,25 @@ struct FramePainter {
 
     private func drawLabel(_ node: Node, in rect: Rect, alpha: Double, on canvas: Canvas) {
         guard let text = node.text, !text.isEmpty else { return }
-        var size = RenderPalette.labelTextSize
+        // At a larger or smaller text size the picture's font grows as the node's font does
+        // there, and shrinks little: text the box cannot hold is drawn cut off, as the device does.
+        let growth = measurer.resolve(node.font).size / max(node.font.resolved().size, 1)
+        let atDefaultSize = abs(growth - 1) < 0.001
+        var size = RenderPalette.labelTextSize * growth
         let fullLine = canvas.measure("Ag", size: size).height
-        if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
+        if atDefaultSize, rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
         // The lines are the layout's (the measurer that sized the label, in its font, with the
         // half point pixel rounding may take off its width, and no more than its numberOfLines);
         // the drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
         // than the layout gave.
-        let all = measurer.lines(text, font: node.font, maxWidth: rect.width + 0.5).map(\.text)
-        let lines = node.numberOfLines > 0 ? Array(all.prefix(node.numberOfLines)) : all
+        let lines = Self.shownLines(of: node, text: text, width: rect.width, measurer: measurer)
         var lineHeight = canvas.measure("Ag", size: size).height
         func fits() -> Bool {
             Double(lines.count) * lineHeight <= rect.height + 0.5
                 && lines.allSatisfy { canvas.measure($0, size: size).width <= rect.width + 0.5 }
         }
         var steps = 0
-        while !fits(), size > 6, steps < 12 {
+        while !fits(), size > 6, steps < (atDefaultSize ? 12 : 2) {
             size *= 0.9
             steps += 1
             lineHeight = canvas.measure("Ag", size: size).height
@@ -234,6 +237,23 @@ struct FramePainter {
                 y += lineHeight
             }
         }
+    }
+
+    /// The lines a label shows at `width`: the measurer's lines, at most `numberOfLines` of
+    /// them, the last ending in "…" when the text needed more (UILabel truncates the tail),
+    /// shortened until it fits.
+    static func shownLines(of node: Node, text: String, width: Double, measurer: any TextMeasurer) -> [String] {
+        let all = measurer.lines(text, font: node.font, maxWidth: width + 0.5).map(\.text)
+        guard node.numberOfLines > 0, all.count > node.numberOfLines else { return all }
+        var lines = Array(all.prefix(node.numberOfLines))
+        var last = Array(lines[lines.count - 1])
+        func fits(_ characters: [Character]) -> Bool {
+            let candidate = String(characters).trimmingTrailingSpaces + "…"
+            return (measurer.lines(candidate, font: node.font, maxWidth: nil).first?.width ?? 0) <= width + 0.5
+        }
+        while !last.isEmpty, !fits(last) { last.removeLast() }
+        lines[lines.count - 1] = String(last).trimmingTrailingSpaces + "…"
+        return lines
     }
 
     private func drawCellsOfList(_ listIndex: Int, frame: RenderFrame, alpha: Double, on canvas: Canvas) {
@@ -362,5 +382,14 @@ enum TextWrapper {
             lines.append(current)
         }
         return lines
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var characters = Substring(self)
+        while characters.last == " " { characters = characters.dropLast() }
+        return String(characters)
     }
 }

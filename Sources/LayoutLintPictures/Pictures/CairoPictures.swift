@@ -28,6 +28,25 @@ public struct CairoPictures: PictureRenderer {
         }
     }
 
+    public func contactSheetPanel(_ analysis: ScreenAnalysis, scale: Double?) throws(ArtifactFailure) -> PixelBuffer {
+        do throws(CairoError) {
+            return try ContactSheet.panel(analysis, scale: scale ?? analysis.device.scale)
+        } catch {
+            throw ArtifactFailure(message: error.description)
+        }
+    }
+
+    public func writeContactSheet(
+        _ panels: [(label: String, picture: PixelBuffer)], title: String, scale: Double, root: String, folder: PictureFolder
+    ) throws(ArtifactFailure) -> String {
+        do {
+            let png = try ContactSheet.png(panels, title: title, scale: scale)
+            return try PictureWriter(writer: ArtifactWriter(root: root), folder: folder).write(png, file: "contact-sheet.png")
+        } catch {
+            throw ArtifactFailure(message: "\(error)")
+        }
+    }
+
     public func reusePlots(
         _ lists: [ListReuse], screen: Screen, device: DeviceProfile, scale: Double, root: String, folder: PictureFolder
     ) throws(ArtifactFailure) -> [String] {

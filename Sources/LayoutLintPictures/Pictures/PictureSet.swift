@@ -45,7 +45,7 @@ struct PictureSet {
 
     /// "Feed on iPhone 15 at 1200 ms — what".
     private func caption(atMs: Double, showing what: String?) -> String {
-        PictureCaption.title(screen: pictures.screen.name, device: pictures.device.name, atMs: atMs, showing: what)
+        PictureCaption.title(screen: pictures.screen.name, device: pictures.device.name + pictures.settingSuffix, atMs: atMs, showing: what)
     }
 
     /// The diagram of a shift.

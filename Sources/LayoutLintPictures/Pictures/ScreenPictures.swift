@@ -16,6 +16,8 @@ struct ScreenPictures: Sendable {
 
     var screen: Screen
     var device: DeviceProfile
+    /// What captions add to the device's name for a run at a text setting (" @accessibility2 de").
+    var settingSuffix = ""
     /// The frame at t = 0, then one per distinct event time.
     var frames: [TimedFrame]
     /// The shift diagrams' inputs, one per shift (scored or expected), in time order.
@@ -81,6 +83,7 @@ struct ScreenPictures: Sendable {
             lists: analysis.lists, layouter: analysis.layouter, launch: (analysis.launch, analysis.hitches))
         launchScreen = analysis.launchScreen
         restoration = analysis.restoration
+        settingSuffix = analysis.setting.runSuffix
     }
 
     /// The rendering cost of the frame at `atMs` (nil: the first frame), list cells included:

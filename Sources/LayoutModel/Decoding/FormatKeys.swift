@@ -20,7 +20,7 @@ public struct ObjectShape: Sendable, Equatable {
 /// schema definition that describes it. Style keys are `StyleDecoder.table`'s.
 public enum FormatKeys {
     public static let screen = ObjectShape(
-        ["$schema", "screen", "root", "devices", "timeline", "launchScreen", "restoration", "budgets", "lint"],
+        ["$schema", "screen", "root", "devices", "contentSizes", "locales", "timeline", "launchScreen", "restoration", "budgets", "lint"],
         required: ["screen", "root"])
     public static let screenList = ObjectShape(["$schema", "screens"], required: ["screens"])
     public static let node = ObjectShape(

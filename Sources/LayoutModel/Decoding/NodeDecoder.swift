@@ -22,7 +22,7 @@ extension DecodingContext {
         }
         if let value = reader["background"] { node.background = color(value, "background") }
         if let value = reader["opacity"] { node.opacity = number(value, "opacity", .unitInterval) ?? 1 }
-        if let value = reader["text"] { node.text = string(value, "text") }
+        if let value = reader["text"] { (node.text, node.localizedText) = text(value) }
         if let value = reader["font"] {
             node.font = font(value) ?? .body
             node.fontLocation = value.location
@@ -72,6 +72,33 @@ extension DecodingContext {
     static let maxNumberOfLines = 10_000
     /// The largest font size in points.
     static let maxFontSize = 1_000.0
+
+    /// A string, or a table of strings by locale (`{"en": "Save", "de": "Speichern"}`): its
+    /// first entry and the whole table.
+    private mutating func text(_ value: JSONValue) -> (String?, [String: String]) {
+        guard let members = value.objectMembers else { return (string(value, "text"), [:]) }
+        guard !members.isEmpty else {
+            error(
+                "\"text\" is an empty table; give a string, or at least one locale's string such as {\"en\": \"Save\"}", at: value.location)
+            return (nil, [:])
+        }
+        var table: [String: String] = [:]
+        var first: String?
+        for member in members {
+            guard TextSetting.isLocaleName(member.key) else {
+                error("\"\(member.key)\" is not a locale; use a language code such as \"en\", \"de\" or \"pt-BR\"", at: member.keyLocation)
+                continue
+            }
+            guard let string = string(member.value, "text.\(member.key)") else { continue }
+            if table[member.key] != nil {
+                error("\"text\" gives locale \"\(member.key)\" twice; keep one", at: member.keyLocation)
+                continue
+            }
+            table[member.key] = string
+            if first == nil { first = string }
+        }
+        return (first, table)
+    }
 
     /// A text style name (`"body"`) or `{"size": pt, "weight", "scales", "family", "lineHeight"}`.
     private mutating func font(_ value: JSONValue) -> FontSpec? {

@@ -19,14 +19,53 @@ extension DecodingContext {
         if let value = reader["budgets"] { budgets = self.budgets(value) }
         var disabled: [String] = []
         if let value = reader["lint"] { disabled = disabledRules(value) }
+        var contentSizes: [ContentSizeCategory] = []
+        if let value = reader["contentSizes"] { contentSizes = self.contentSizes(value) }
+        var locales: [String] = []
+        if let value = reader["locales"] { locales = self.locales(value) }
         guard let title, let tree else { return nil }
         if !nodeLimitReached {
             TimelineValidator.validate(records, tree: tree, context: &self)
         }
         LaunchValidator.validate(records, context: &self)
-        return Screen(
+        var screen = Screen(
             name: title, tree: tree, devices: devices, timeline: records.map(\.event), launchScreen: launchScreen,
             restoration: restoration, budgets: budgets, disabledRules: disabled, location: value.location)
+        screen.contentSizes = contentSizes
+        screen.locales = locales
+        return screen
+    }
+
+    /// `["large", "accessibility5"]`: content size category names, each once.
+    private mutating func contentSizes(_ value: JSONValue) -> [ContentSizeCategory] {
+        guard let elements = array(value, "contentSizes") else { return [] }
+        var sizes: [ContentSizeCategory] = []
+        for element in elements {
+            guard let size = enumValue(element, "content size", ContentSizeCategory.self) else { continue }
+            if sizes.contains(size) {
+                error("\"contentSizes\" lists \"\(size.rawValue)\" twice; keep one", at: element.location)
+            } else {
+                sizes.append(size)
+            }
+        }
+        return sizes
+    }
+
+    /// `["en", "de", "ar"]`: locales, each once.
+    private mutating func locales(_ value: JSONValue) -> [String] {
+        guard let elements = array(value, "locales") else { return [] }
+        var locales: [String] = []
+        for element in elements {
+            guard let locale = string(element, "locales[]") else { continue }
+            if !TextSetting.isLocaleName(locale) {
+                error("\"\(locale)\" is not a locale; use a language code such as \"en\", \"de\" or \"pt-BR\"", at: element.location)
+            } else if locales.contains(locale) {
+                error("\"locales\" lists \"\(locale)\" twice; keep one", at: element.location)
+            } else {
+                locales.append(locale)
+            }
+        }
+        return locales
     }
 
     /// Built-in device names or inline profiles.

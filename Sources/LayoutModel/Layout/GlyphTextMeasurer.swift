@@ -17,4 +17,8 @@ public struct GlyphTextMeasurer: TextMeasurer {
     public func resolve(_ font: FontSpec) -> ResolvedFont {
         font.resolved(at: contentSize)
     }
+
+    public func at(_ category: ContentSizeCategory) -> any TextMeasurer {
+        GlyphTextMeasurer(contentSize: category)
+    }
 }

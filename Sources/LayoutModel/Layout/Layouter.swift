@@ -7,9 +7,14 @@ public protocol TextMeasurer: Sendable {
     func lines(_ text: String, font: FontSpec, maxWidth: Double?) -> [TextLine]
     /// The font `font` resolves to (size, weight, line height) at the measurer's content size.
     func resolve(_ font: FontSpec) -> ResolvedFont
+    /// This measurer at the user's text size `category`.
+    func at(_ category: ContentSizeCategory) -> any TextMeasurer
 }
 
 extension TextMeasurer {
+    /// A measurer that knows no text sizes measures the same at all of them.
+    public func at(_ category: ContentSizeCategory) -> any TextMeasurer { self }
+
     /// The size of `text` in `font` laid out in at most `maxWidth` points, showing at most
     /// `numberOfLines` lines (0: all): the widest shown line (rounded up to whole points, as
     /// UILabel rounds its size) by the shown lines' height.
@@ -53,9 +58,15 @@ public protocol Layouter: Sendable {
     /// with the results of `layout(_:on:)`; nil when the layouter has none (the timeline then
     /// lays every frame out whole).
     func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession?
+    /// This layouter for a screen shown at `setting`: text measured at its content size, and
+    /// laid out mirrored for a right-to-left locale.
+    func adapted(to setting: TextSetting) -> any Layouter
 }
 
 extension Layouter {
+    /// A layouter that knows no text settings lays out the same at all of them.
+    public func adapted(to setting: TextSetting) -> any Layouter { self }
+
     /// No session: every frame is laid out whole.
     public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? { nil }
 }
@@ -72,10 +83,20 @@ public struct EngineLayouter: Layouter {
     }
 
     public func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutResult {
-        try ScreenLayout.layout(tree, on: device, options: options, measurer: textMeasurer)
+        let result = try ScreenLayout.layout(tree, on: device, options: options, measurer: textMeasurer)
+        return options.rightToLeft ? result.mirrored(parents: tree.nodes.map(\.parent)) : result
     }
 
+    /// A session, except for a right-to-left layout: its frames are mirrored after each whole
+    /// layout, so the timeline lays each frame out whole.
     public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? {
-        try LayoutSession(tree: tree, on: device, options: options, measurer: textMeasurer)
+        options.rightToLeft ? nil : try LayoutSession(tree: tree, on: device, options: options, measurer: textMeasurer)
+    }
+
+    public func adapted(to setting: TextSetting) -> any Layouter {
+        var layouter = self
+        layouter.textMeasurer = textMeasurer.at(setting.category)
+        layouter.options.rightToLeft = setting.isRightToLeft
+        return layouter
     }
 }

@@ -11,7 +11,12 @@ public struct Node: Sendable, Hashable {
     /// The background colour; nil draws no background.
     public var background: Color?
     public var opacity: Double = 1
+    /// The text as written, or a `text` table's first entry (the language the screen is
+    /// designed in, shown when no locale is asked for or the table lacks it).
     public var text: String?
+    /// A `text` table's strings by locale (`{"en": "Save", "de": "Speichern"}`); empty when
+    /// `text` is a plain string.
+    public var localizedText: [String: String] = [:]
     /// The font `text` is set in (a label's size comes from it): `body` unless given.
     public var font: FontSpec = .body
     /// Where `font` was written (nil: not written, or built in code).

@@ -15,6 +15,12 @@ public struct Screen: Sendable, Hashable {
     public var disabledRules: [String]
     /// Where the screen's object starts.
     public var location: SourceLocation
+    /// The text sizes the screen is linted at on every device (`contentSizes`); empty: the
+    /// default size only, unnamed in findings.
+    public var contentSizes: [ContentSizeCategory] = []
+    /// The locales whose strings the screen is linted with (`locales`); empty: the strings as
+    /// written (a `text` table's first entry), unnamed in findings.
+    public var locales: [String] = []
 
     public init(
         name: String, tree: NodeTree, devices: [DeviceProfile] = DeviceProfile.defaultMatrix,

@@ -67,12 +67,16 @@ public enum LayoutSchema {
     static let points = #"{"type": "number", "minimum": 0, "maximum": 100000}"#
     static let positivePoints = #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#
     static let ids = "{\"type\": \"array\", \"items\": \(ref("id"))}"
+    static let locale = #"{"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,34}$"}"#
 
     static let screen = object(
         FormatKeys.screen,
         [
             "$schema": #"{"type": "string"}"#, "screen": ref("id"), "root": ref("node"),
             "devices": "{\"type\": \"array\", \"minItems\": 1, \"items\": \(ref("device"))}",
+            "contentSizes":
+                "{\"type\": \"array\", \"minItems\": 1, \"uniqueItems\": true, \"items\": {\"enum\": \(strings(ContentSizeCategory.allCases.map(\.rawValue)))}}",
+            "locales": "{\"type\": \"array\", \"minItems\": 1, \"uniqueItems\": true, \"items\": \(locale)}",
             "timeline": "{\"type\": \"array\", \"items\": \(ref("event"))}",
             "launchScreen": ref("node"), "restoration": ref("restoration"),
             "budgets": "{\"type\": \"object\", \"additionalProperties\": \(ref("ruleSettings"))}",
@@ -90,7 +94,9 @@ public enum LayoutSchema {
         [
             "id": ref("id"), "kind": "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}", "style": ref("style"),
             "background": ref("colour"), "opacity": #"{"type": "number", "minimum": 0, "maximum": 1}"#,
-            "text": #"{"type": "string"}"#, "font": ref("font"),
+            "text":
+                "{\"oneOf\": [{\"type\": \"string\"}, {\"type\": \"object\", \"minProperties\": 1, \"propertyNames\": \(locale), \"additionalProperties\": {\"type\": \"string\"}}]}",
+            "font": ref("font"),
             "numberOfLines": "{\"type\": \"integer\", \"minimum\": 0, \"maximum\": \(DecodingContext.maxNumberOfLines)}",
             "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
             "clipsToBounds": bool, "shadow": object(FormatKeys.shadow, ["radius": points, "path": bool]),

@@ -29,6 +29,10 @@ enum SchemaDocs {
         "root": "the root node: the screen's view tree",
         "devices":
             "devices to lay the screen out on: built-in names (`layoutlint devices`, \"<name> landscape\" too) or inline profiles; default: iPhone SE, 15, 15 Pro Max and iPad Air 11-inch",
+        "contentSizes":
+            "text sizes (Dynamic Type) to lint the screen at on every device: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5; default large only",
+        "locales":
+            "locales whose `text` strings the screen is linted with on every device (\"ar\", \"he\" … lay out mirrored); default: the strings as written",
         "timeline":
             "what happens over time, t = 0 being the tap on the app's icon: arrivals, insertions, taps, gestures, work and requests",
         "launchScreen": "the launch screen's view tree, compared with the first frame",
@@ -41,7 +45,8 @@ enum SchemaDocs {
         "style": "flexbox layout with Yoga's semantics and defaults (column, stretch, flexShrink 0); sizes in points",
         "background": "#RGB, #RRGGBB, #RRGGBBAA or clear; default clear (a clear background blends)",
         "opacity": "0 to 1; below 1 the node blends, and with children it renders offscreen",
-        "text": "a label's text, measured to size it",
+        "text":
+            "a label's text, measured to size it: a string, or strings by locale ({\"en\": \"Save\", \"de\": \"Speichern\"}; the first is shown when no locale is asked for or one is missing)",
         "font":
             "the text's font: a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; default body) at Apple's sizes and leading, or {\"size\": pt, \"weight\", \"scales\", \"family\", \"lineHeight\"}; measured with Inter's metrics",
         "numberOfLines": "the most lines the text shows (default 0: as many as it needs); more is truncated",

@@ -17,13 +17,25 @@ import Testing
         let examples = RuleRegistry.all.flatMap { rule in
             rule.description.triggeringExamples.indices.map { "example:\(rule.description.id):\($0)" }
         }
-        return screens + examples
+        return screens + examples + ["text-settings"]
     }()
+
+    /// A screen linted at several text sizes and locales: messages name them, and every
+    /// reporter must print the same ones.
+    static let textSettingsScreen = """
+        {"screen": "Settings", "devices": ["iPhone SE (3rd generation)", "iPhone 15"], "contentSizes": ["large", "xxxLarge", "accessibility3"],
+         "locales": ["en", "de"], "root": {"id": "root", "background": "#FFFFFF", "style": {"padding": 16}, "children": [
+          {"id": "wifi", "kind": "label", "background": "#FFFFFF", "style": {"height": 22}, "text": {"en": "Wi-Fi", "de": "WLAN"}},
+          {"id": "title", "kind": "label", "background": "#FFFFFF", "numberOfLines": 1, "style": {"width": 120}, "text": {"en": "Settings", "de": "Einstellungen und Datenschutz"}}
+        ]}}
+        """
 
     /// The report on one document, as `lint` makes it (fixes resolved against the bytes).
     static func report(_ document: String) throws -> LintReport {
         let text: String
-        if document.hasPrefix("example:") {
+        if document == "text-settings" {
+            text = textSettingsScreen
+        } else if document.hasPrefix("example:") {
             let parts = document.split(separator: ":")
             let rule = try #require(RuleRegistry.all.first { $0.description.id == parts[1] })
             text = MarkedExample(rule.description.triggeringExamples[Int(parts[2]) ?? 0].layout).text

@@ -186,4 +186,25 @@ extension ScreenPictures {
         for y in 42..<56 { for x in 60..<96 where (canvas.pixel(x: x, y: y)?.red ?? 255) < 150 { ink += 1 } }
         #expect(ink > 5)
     }
+
+    @Test func aTruncatedLabelShowsItsLinesWithAnEllipsisThatFits() {
+        var node = Node(id: "title", location: .start)
+        node.kind = .label
+        node.numberOfLines = 1
+        let measurer = GlyphTextMeasurer()
+        let text = "Zahlungspflichtig bestellen"
+        let lines = FramePainter.shownLines(of: node, text: text, width: 120, measurer: measurer)
+        #expect(lines.count == 1)
+        let last = lines.last ?? ""
+        #expect(last.hasSuffix("…") && last.hasPrefix("Zahlungs"), "\(lines)")
+        #expect((measurer.lines(last, font: .body, maxWidth: nil).first?.width ?? .infinity) <= 120.5)
+        // Text that fits is drawn as it is; numberOfLines 0 shows every line.
+        #expect(FramePainter.shownLines(of: node, text: "Pay", width: 120, measurer: measurer) == ["Pay"])
+        node.numberOfLines = 0
+        #expect(FramePainter.shownLines(of: node, text: text, width: 120, measurer: measurer).count == 2)
+        // At a larger text size the same width holds less before the ellipsis.
+        node.numberOfLines = 1
+        let larger = FramePainter.shownLines(of: node, text: text, width: 120, measurer: measurer.at(.accessibility3))
+        #expect((larger.last?.count ?? 0) < last.count, "\(larger)")
+    }
 }
