@@ -4,7 +4,7 @@ extension ScreenMetrics {
     /// The metrics of one analysed screen × device: each analysis fills its own fields.
     public init(analysis: ScreenAnalysis) {
         self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name)
-        cls = analysis.timeline.cls
+        cls = analysis.cls
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
         blended = analysis.renderCost.worstBlendedFrame?.blendedMetric
         overdraw = analysis.renderCost.worstOverdrawFrame?.overdrawMetric

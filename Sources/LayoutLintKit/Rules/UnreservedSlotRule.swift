@@ -77,7 +77,22 @@ struct UnreservedSlotRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + cellFindings(in: context)
+    }
+
+    /// Content arriving into cells of a list with no height reserved: one finding per template
+    /// node, naming the cell that moved rows the farthest; the fix is written into the template.
+    private func cellFindings(in context: RuleContext) -> [Finding] {
+        CellShiftFindings.arrivals(in: context.analysis).compactMap { arrival in
+            guard arrival.moves, !arrival.arrival.reservedHeight, arrival.arrival.contentHeight != nil else { return nil }
+            return context.finding(
+                at: arrival.arrival.location, node: arrival.arrival.id,
+                claim:
+                    "\(CellShiftFindings.name(arrival)) reserves no height; its content arrives \(Format.points(arrival.arrival.afterMs))ms after the cell appears and moves the rows below:",
+                figures: CellShiftFindings.figures(arrival),
+                fix: CellShiftFindings.heightFix(arrival, object: arrival.arrival.location), atMs: arrival.summary.worst.atMs,
+                byDevice: true)
+        }
     }
 
     /// "'photo' reserves no height; its content arrives at 1400ms and moves what follows:
