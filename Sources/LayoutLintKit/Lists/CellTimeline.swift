@@ -66,8 +66,9 @@ public struct ListCellTimeline: Sendable {
 ///
 /// The model, as UIKit's table view behaves: the list keeps its scroll offset when a cell
 /// changes height, so the cells below a cell that grows on screen move (a layout shift scored
-/// inside the list's viewport; the scroll's own motion is not one). A cell grows by what its
-/// template grows (self-sizing cells are as tall as their template). Rows not on screen are
+/// inside the list's viewport; the scroll's own motion is not one). A cell is as tall as its
+/// template laid out at the list's width: a self-sizing cell exactly, another at least its
+/// row's height. Rows not on screen are
 /// placed at their type's height, which for a self-sizing type is its estimate: the table keeps
 /// measured heights only for the rows it shows. A row leaving the screen goes back to its
 /// estimate without moving what is visible (the offset absorbs it); a row coming in through the
@@ -86,9 +87,13 @@ public enum CellTimeline {
     /// True when something happens inside `spec`'s cells: content with a time in a template,
     /// or a self-sizing cell. Lists without either are not played again.
     public static func isNeeded(_ spec: ListSpec) -> Bool {
-        spec.cells.contains { cell in
-            cell.isSelfSizing || (cell.template?.nodes.contains { $0.content?.at != nil } ?? false)
-        }
+        spec.cells.contains(where: changesHeight)
+    }
+
+    /// True when cells of this type are as tall as their template: self-sizing, or with
+    /// content arriving in the template (then at least the type's height).
+    public static func changesHeight(_ cell: ListSpec.CellType) -> Bool {
+        cell.isSelfSizing || (cell.template?.nodes.contains { $0.content?.at != nil } ?? false)
     }
 
     /// Plays each displayed list of `tree` that needs it (`isNeeded`), laid out at
@@ -320,18 +325,28 @@ private struct Playback {
     mutating func appear(_ row: Int, type: Int) {
         stage[row] = 0
         guard let measured = stages[type] else { return }
+        // Drawn with what is there when it appears: nothing on screen is below it yet.
+        defer {
+            if !selfSizing[type], deltas.set(row, to: grownDelta(row, measured)) != 0 { revision += 1 }
+        }
         for (index, arrival) in measured.arrivals.enumerated() {
             let frames = (arrival.afterMs * rate / 1000 - 1e-9).rounded(.up)
             guard frames > 0 else {
                 // Due in the frame the cell appears in: drawn with it, nothing moves.
                 stage[row] = index + 1
-                if !selfSizing[type] { deltas.set(row, to: measured.heights[index + 1] - measured.heights[0]) }
                 continue
             }
             sequence += 1
             let due = frames < Double(Int.max / 4) ? frameNumber + Int(frames) : Int.max / 2
             pending.push(PendingArrival(frame: due, sequence: sequence, row: row, arrival: index))
         }
+    }
+
+    /// How much taller than its row a fixed-height cell is at its stage: at least the row's
+    /// height, else its template's.
+    func grownDelta(_ row: Int, _ measured: CellStages) -> Double {
+        let placed = geometry.top(row + 1) - geometry.top(row)
+        return max(placed, measured.heights[min(stage[row], measured.heights.count - 1)]) - placed
     }
 
     /// Lands every arrival due by the current frame, then lets the visible rows settle.
@@ -357,7 +372,7 @@ private struct Playback {
             guard onScreen else { return }
             value = measured.heights[stage[row]] - (geometry.top(row + 1) - geometry.top(row))
         } else {
-            value = measured.heights[stage[row]] - measured.heights[0]
+            value = grownDelta(row, measured)
         }
         let old = height(row)
         let moved = visibleBelow(row)

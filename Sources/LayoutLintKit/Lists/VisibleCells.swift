@@ -19,7 +19,8 @@ public struct VisibleCell: Sendable {
 ///
 /// Row 0 starts at the list's top minus the offset; each row is its `heights` entry or its
 /// type's height (a self-sizing type's on screen: its template's own height, the rows above
-/// placed at the estimate); the cells are the rows of positive height that overlap `clip` (the
+/// placed at the estimate; a type whose template receives content: at least its template's
+/// height before the content); the cells are the rows of positive height that overlap `clip` (the
 /// list's visible rectangle) vertically. A template is laid out once per (type, row height) through the layouter, at the
 /// list's width × the row height, so adaptive sizes in it resolve against that height.
 ///
@@ -47,14 +48,16 @@ public enum VisibleCells {
             let type = rows.type(ofRow: row)
             let placed = rows.top(row + 1) - rows.top(row)
             var height = placed
-            if spec.cells[type].isSelfSizing {
+            let cell = spec.cells[type]
+            if CellTimeline.changesHeight(cell) {
                 if measured[type] == nil {
                     measured[type] =
                         CellStages.measure(
-                            spec.cells[type].template, width: frame.width, height: height, device: device, layouter: layouter,
-                            measured: true)?.heights.first ?? height
+                            cell.template, width: frame.width, height: height, device: device, layouter: layouter, measured: true)?
+                        .heights.first ?? height
                 }
-                height = measured[type] ?? height
+                let own = measured[type] ?? height
+                height = cell.isSelfSizing ? own : max(height, own)
             }
             defer {
                 row += 1
