@@ -1,6 +1,5 @@
 import ArgumentParser
 import LayoutLintKit
-import LayoutModel
 
 /// `--device` (restrict) and `--add-device` (extend), shared by the commands that lay screens
 /// out. Each takes a built-in name (`layoutlint devices`) or an inline profile as JSON, decoded
@@ -20,17 +19,10 @@ struct DeviceOptions: ParsableArguments {
             valueName: "device"))
     var added: [String] = []
 
-    /// Sets `options.onlyDevices` and `options.addedDevices`, or throws a usage error naming
-    /// the argument that is not a device.
-    func apply(to options: inout LintOptions) throws {
-        options.onlyDevices = try names.map { try Self.profile($0, option: "--device").name }
-        options.addedDevices = try added.map { try Self.profile($0, option: "--add-device") }
-    }
-
-    private static func profile(_ argument: String, option: String) throws -> DeviceProfile {
-        switch DocumentDecoder.device(argument: argument, option: option) {
-        case .success(let profile): return profile
-        case .failure(let error): throw ValidationError(error.location == .start ? error.message : error.description)
-        }
+    /// Passes the arguments to the session, which checks them after the configuration (an
+    /// argument that is no device is its usage error).
+    func apply(to choices: inout LintSession.Choices) {
+        choices.onlyDevices = names
+        choices.addedDevices = added
     }
 }

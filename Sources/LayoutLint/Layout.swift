@@ -1,6 +1,6 @@
 import ArgumentParser
 import LayoutLintKit
-import LayoutModel
+import LayoutLintPictures
 
 extension LayoutLint {
     /// `layoutlint layout FILE`: the computed frames as JSON.
@@ -19,15 +19,20 @@ extension LayoutLint {
         var output: String?
 
         func run() throws {
-            var options = LintOptions()
-            try devices.apply(to: &options)
-            limits.apply(to: &options)
-            let result = FrameDump.run(file: file, linter: Linter(options: options))
-            guard result.errors.isEmpty else {
-                for error in result.errors { Output.standardError(error.description) }
+            var request = LintSession.LayoutRequest(file: file)
+            devices.apply(to: &request.choices)
+            limits.apply(to: &request.choices)
+            let outcome: LintSession.LayoutOutcome
+            do throws(LintSession.Refusal) {
+                outcome = try LintSession.cairo().layout(request)
+            } catch {
+                throw Output.refused(error)
+            }
+            guard outcome.errors.isEmpty else {
+                for error in outcome.errors { Output.standardError(error.description) }
                 throw ExitCode(2)
             }
-            try Output.write(result.json, to: output)
+            try Output.write(outcome.json, to: output)
         }
     }
 }

@@ -45,12 +45,9 @@ struct LimitOptions: ParsableArguments {
         return limits
     }
 
-    /// Sets the decoding limits and, when given, the work budget (over the configuration's).
-    func apply(to options: inout LintOptions) {
-        options.limits = limits
-        if let maxWork {
-            options.analysis.maxWork = maxWork
-            options.analysis.workPerByte = 0
-        }
+    /// The decoding limits and, when given, the work budget (over the configuration's).
+    func apply(to choices: inout LintSession.Choices) {
+        choices.limits = limits
+        choices.maxWork = maxWork
     }
 }

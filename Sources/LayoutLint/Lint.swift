@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import LayoutLintKit
 import LayoutLintPictures
-import LayoutModel
 
 extension LayoutLint {
     /// `layoutlint lint [PATH…]`: lints layout files and folders.
@@ -94,56 +93,39 @@ extension LayoutLint {
         }
 
         func run() throws {
-            var options = LintOptions()
-            let configuration = try ConfigFile.load(config)
-            configuration.apply(to: &options)
-            let reporter = self.reporter ?? configuration.reporter ?? .text
-            try devices.apply(to: &options)
-            limits.apply(to: &options)
-            if let jobs { options.jobs = jobs }
-            options.shard = shard
-            let here = FileManager.default.currentDirectoryPath
-            options.files.include += include.map { FileFilter.Pattern(Glob($0), base: here) }
-            options.files.exclude += exclude.map { FileFilter.Pattern(Glob($0), base: here) }
+            var request = LintSession.LintRequest(paths: paths)
+            request.configuration = config.map { .file($0) } ?? .nearest
+            devices.apply(to: &request.choices)
+            limits.apply(to: &request.choices)
+            request.reporter = reporter
+            request.reportFile = output
+            request.selfContained = selfContained
+            request.jobs = jobs
+            request.shard = shard
+            request.include = include.map(Glob.init)
+            request.exclude = exclude.map(Glob.init)
             let progress = quiet ? nil : TerminalProgress.forStandardError()
-            options.progress = progress
-            var run = LintRun(paths: paths, options: options)
-            run.pictureFolder = pictures ?? artifacts
-            if reporter == .html {
-                run.htmlPictures = selfContained ? .embedded : output.map { .linkedFrom(reportFile: $0) } ?? .linkedFromStandardOutput
+            request.progress = progress
+            request.pictureFolder = pictures ?? artifacts
+            request.fix = fix
+            request.baseline = baseline
+            request.writesBaseline = writeBaseline != nil
+            request.absolutePaths = absolutePaths
+            request.quiet = quiet
+            request.strict = strict
+            let outcome: LintSession.LintOutcome
+            do throws(LintSession.Refusal) {
+                outcome = try LintSession.cairo().lint(request)
+            } catch {
+                throw Output.refused(error)
             }
-            run.fix = fix
-            run.baseline = try loadBaseline()
-            run.writesBaseline = writeBaseline != nil
-            run.absolutePaths = absolutePaths
-            run.quiet = quiet
-            run.strict = strict
-            let outcome = run.run()
             progress?.finish()
             for line in outcome.notes { Output.standardError(line) }
-            try Output.write(chosenReporter(reporter, pictures: outcome.htmlPictures).report(outcome.report), to: output)
-            if reporter == .github { try appendStepSummary(outcome.report) }
+            try Output.write(chosenReporter(outcome.reporter, pictures: outcome.htmlPictures).report(outcome.report), to: output)
+            if outcome.reporter == .github { try appendStepSummary(outcome.report) }
             if let writeBaseline, let baseline = outcome.baseline { try Output.write(baseline, to: writeBaseline) }
             for line in outcome.messages { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-        }
-
-        /// The `--baseline` file; an unreadable or invalid one ends the run with exit 2.
-        private func loadBaseline() throws -> Baseline? {
-            guard let baseline else { return nil }
-            let bytes: [UInt8]
-            switch SourceFiles.read(baseline, limit: 256 << 20) {
-            case .success(let read): bytes = read
-            case .failure(let error):
-                Output.standardError(error.description)
-                throw ExitCode(2)
-            }
-            switch Baseline.parse(bytes, file: baseline) {
-            case .success(let parsed): return parsed
-            case .failure(let error):
-                Output.standardError(error.description)
-                throw ExitCode(2)
-            }
         }
 
         /// On GitHub Actions (`GITHUB_STEP_SUMMARY` set), the Markdown report appended to the

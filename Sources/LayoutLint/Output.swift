@@ -20,4 +20,16 @@ enum Output {
     static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    /// What a command throws when the session refused to run: a usage error (printed as
+    /// `error: …` by the root command), or, for an unusable configuration or baseline, its
+    /// located errors printed here and exit code 2.
+    static func refused(_ refusal: LintSession.Refusal) -> any Error {
+        switch refusal {
+        case .usage(let message): return ValidationError(message)
+        case .input(let errors):
+            for error in errors { standardError(error.description) }
+            return ExitCode(2)
+        }
+    }
 }

@@ -36,18 +36,21 @@ extension LayoutLint {
         var scale: Double?
 
         func validate() throws {
-            if let scale, !(scale.isFinite && RenderRun.scaleRange.contains(scale)) {
+            if let scale, !(scale.isFinite && LintSession.RenderRequest.scaleRange.contains(scale)) {
                 throw ValidationError("--scale \(Format.points(scale)) is out of range; use a scale from 0.25 to 4 (for example --scale 2)")
             }
         }
 
         func run() throws {
-            var options = LintOptions()
-            try devices.apply(to: &options)
-            limits.apply(to: &options)
-            options.rasterizer = CairoRasterizer(layouter: options.layouter)
-            let outcome = RenderRun.run(
-                paths: paths, out: pictures ?? out ?? "layoutlint-pictures", scale: scale, linter: Linter(options: options))
+            var request = LintSession.RenderRequest(paths: paths, folder: pictures ?? out ?? "layoutlint-pictures", scale: scale)
+            devices.apply(to: &request.choices)
+            limits.apply(to: &request.choices)
+            let outcome: LintSession.RenderOutcome
+            do throws(LintSession.Refusal) {
+                outcome = try LintSession.cairo().render(request)
+            } catch {
+                throw Output.refused(error)
+            }
             for line in outcome.output { print(line) }
             for line in outcome.errors { Output.standardError(line) }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

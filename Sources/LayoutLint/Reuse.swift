@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import LayoutLintKit
 import LayoutLintPictures
-import LayoutModel
 
 extension LayoutLint {
     /// `layoutlint reuse FILE`: the reuse table of every list, per cell type and device.
@@ -36,43 +34,36 @@ extension LayoutLint {
         var plot: String?
 
         func run() throws {
-            var options = LintOptions()
-            limits.apply(to: &options)
-            try devices.apply(to: &options)
             let folder = pictures ?? plot
-            // The plots need only the reuse series, not every frame kept laid out.
-            if folder != nil { options.analysis = options.analysis.forReusePlots }
-            let linter = Linter(options: options)
-            let decoded = linter.load(file: file)
-            let (screens, errors) = ReuseTable.simulate(decoded, file: file, linter: linter)
-            for error in decoded.errors + errors { Self.printError(error.description) }
-            let rows = ReuseTable.rows(screens)
-            let valid = decoded.errors.isEmpty && errors.isEmpty
+            var request = LintSession.ReuseRequest(file: file, pictureFolder: folder)
+            limits.apply(to: &request.choices)
+            devices.apply(to: &request.choices)
+            let outcome: LintSession.ReuseOutcome
+            do throws(LintSession.Refusal) {
+                outcome = try LintSession.cairo().reuse(request)
+            } catch {
+                throw Output.refused(error)
+            }
+            for error in outcome.errors { Output.standardError(error.description) }
+            let rows = outcome.rows
+            let valid = outcome.errors.isEmpty
             switch reporter {
             case .json: try Output.write(ReuseTable.json(rows), to: output)
             case .text where rows.isEmpty: if valid { try Output.write("no lists in \(file)\n", to: output) }
             case .text: try Output.write(ReuseTable.render(rows), to: output)
             }
             if !valid { throw ExitCode(2) }
-            if let folder {
-                do throws(RenderError) {
-                    let paths = try ReusePlotWriter.write(
-                        screens, scale: 2, to: ArtifactWriter(root: folder), file: ArtifactWriter.fileFolder(file))
-                    Self.printError("wrote \(paths.count) plot\(paths.count == 1 ? "" : "s") to \(folder)")
-                } catch {
-                    Self.printError("error: \(error)")
-                    throw ExitCode(2)
-                }
+            guard let folder else { return }
+            if let failure = outcome.plotFailure {
+                Output.standardError("error: \(failure)")
+                throw ExitCode(2)
             }
+            Output.standardError("wrote \(outcome.plots.count) plot\(outcome.plots.count == 1 ? "" : "s") to \(folder)")
         }
 
         /// What `--reporter` takes for `reuse`.
         enum ReuseFormat: String, ExpressibleByArgument, CaseIterable {
             case text, json
-        }
-
-        private static func printError(_ line: String) {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
 }

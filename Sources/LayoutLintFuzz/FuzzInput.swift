@@ -3,8 +3,9 @@ import LayoutLintKit
 import LayoutModel
 
 /// One input of the fuzz target: arbitrary bytes through everything a layout file reaches —
-/// decoding, layout, the timeline simulation, the launch simulation, every rule and every
-/// reporter, the fixes of `lint --fix`, the frame dump and the reuse table — with small
+/// the configuration, decoding, layout, the timeline simulation, the launch simulation, every
+/// rule and every reporter, baselines, the fixes of `lint --fix`, the frame dump and the reuse
+/// table, through the `LintSession` the command line uses (without pictures) — with small
 /// limits, so each input takes milliseconds and a hang or a crash is the tool's, not the
 /// input's size.
 enum FuzzInput {
@@ -42,48 +43,56 @@ enum FuzzInput {
         return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `options` with `configuration` (a `.layoutlint.yml`) applied when it loads; its errors
-    /// count as output.
-    static func options(configuration: String?) -> (options: LintOptions, produced: Int) {
-        var options = Self.options
-        guard let configuration else { return (options, 0) }
-        let loaded = ConfigurationLoader().load(configuration, file: ".layoutlint.yml")
-        loaded.configuration?.apply(to: &options)
-        // The small limits stay: a configured budget may only lower the fuzzing one.
-        options.analysis.maxWork = min(options.analysis.maxWork, Self.options.analysis.maxWork)
-        return (options, loaded.errors.map(\.description.utf8.count).reduce(0, +))
-    }
-
-    /// Runs `bytes` through the whole pipeline; returns the number of characters produced
-    /// (so nothing is optimised away). Never traps, whatever the bytes: that is what is fuzzed.
+    /// Runs `bytes` (and `configuration`, a `.layoutlint.yml`) through the whole pipeline as
+    /// the command line runs it, through a `LintSession` over files in memory: `lint` with the
+    /// configuration (the generator's budgets are never above the fuzzing one), every reporter
+    /// on its report, `layout`, `reuse`, and `lint --fix` with the baseline the first lint wrote
+    /// (the fixes applied to the file in memory, which is then linted again). A configuration the
+    /// session refuses counts its errors as output, and the file is linted without it. Returns
+    /// the number of characters produced (so nothing is optimised away). Never traps, whatever
+    /// the bytes: that is what is fuzzed.
     @discardableResult
     static func run(_ bytes: [UInt8], configuration: String? = nil) -> Int {
-        let (options, configured) = options(configuration: configuration)
-        let linter = Linter(options: options)
-        let file = "fuzz.json"
-        let decoded = linter.decode(file: file, bytes: bytes)
-        // Through the bytes, so fixes are merged across devices and resolved to edits too.
-        let report = linter.lint(file: file, bytes: bytes)
-        var produced = configured
+        let file = "fuzz.json", baseline = "fuzz.baseline.json"
+        var contents = [file: bytes]
+        if let configuration { contents[Configuration.fileName] = Array(configuration.utf8) }
+        let files = MemoryFiles(contents)
+        let session = LintSession(options: options, files: files)
+        var produced = 0
+        var request = LintSession.LintRequest(paths: [file])
+        request.writesBaseline = true
+        let outcome: LintSession.LintOutcome
+        do throws(LintSession.Refusal) {
+            outcome = try session.lint(request)
+        } catch {
+            // No device is asked for, so only the configuration can be refused.
+            guard case .input(let errors) = error else { return produced }
+            produced += errors.map(\.description.utf8.count).reduce(0, +)
+            request.configuration = .none
+            guard let plain = try? session.lint(request) else { return produced }
+            outcome = plain
+        }
         for reporter in reporters {
-            produced += reporter.report(report).utf8.count
+            produced += reporter.report(outcome.report).utf8.count
         }
-        // `lint --fix`: the findings' edits applied to the bytes, and the fixed file linted again.
-        let fixed = FixApplier.apply(report.findings, to: bytes)
-        if !fixed.fixed.isEmpty {
-            produced += linter.lint(file: file, bytes: fixed.bytes).findings.count
+        produced += (outcome.notes + outcome.messages).map(\.utf8.count).reduce(0, +)
+        if let layout = try? session.layout(LintSession.LayoutRequest(file: file)) {
+            produced += layout.json.utf8.count + layout.errors.count
         }
-        guard let document = decoded.document else { return produced }
-        let (analyses, _) = linter.analyses(of: document, file: file)
-        let entries = analyses.map { FrameDump.Entry(screen: $0.screen.name, device: $0.device, frames: Array($0.timeline.frames)) }
-        produced += FrameDump.render(file: file, entries: entries).utf8.count
-        let (screens, _) = ReuseTable.simulate(decoded, file: file, linter: linter)
-        produced += ReuseTable.render(ReuseTable.rows(screens)).utf8.count + ReuseTable.json(ReuseTable.rows(screens)).utf8.count
-        for screen in document.screens {
-            for device in linter.devices(for: screen) {
-                let launch = LaunchSimulation(screen: screen, device: device)
-                produced += launch.hitchReport().hitches.count + launch.hangs.count + launch.launchBlockers.count
-            }
+        if let reuse = try? session.reuse(LintSession.ReuseRequest(file: file)) {
+            let rows = reuse.rows
+            produced += ReuseTable.render(rows).utf8.count + ReuseTable.json(rows).utf8.count + reuse.errors.count
+        }
+        // `lint --fix --baseline`: the findings' edits written into the file, which is linted again.
+        guard let written = outcome.baseline, outcome.report.findings.contains(where: { $0.fix?.edits.isEmpty == false }) else {
+            return produced
+        }
+        files[baseline] = Array(written.utf8)
+        request.writesBaseline = false
+        request.fix = true
+        request.baseline = baseline
+        if let fixed = try? session.lint(request) {
+            produced += fixed.report.findings.count + (fixed.notes + fixed.messages).map(\.utf8.count).reduce(0, +)
         }
         return produced
     }

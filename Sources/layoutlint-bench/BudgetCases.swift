@@ -109,38 +109,41 @@ enum BudgetCases {
         options.jobs = 1
         options.analysis.maxWork = Int.max / 4
         options.analysis.workPerByte = 0
-        switch command {
-        case .lintJSON, .lintHTML, .lintPictures:
-            var run = LintRun(paths: [file], options: options)
-            // The HTML report as --output writes it: its pictures drawn beside it.
-            if command == .lintHTML { run.htmlPictures = .linkedFrom(reportFile: out + "/report.html") }
-            if command == .lintPictures { run.pictureFolder = out }
-            let outcome = run.run()
-            if let error = outcome.report.errors.first { throw BenchSkip(description: error.description) }
-            let text =
-                command == .lintHTML
-                ? HTMLReporter(pictures: outcome.htmlPictures).report(outcome.report) : ReporterKind.json.reporter.report(outcome.report)
-            guard !text.isEmpty else { throw BenchSkip(description: "empty report") }
-        case .render:
-            options.rasterizer = CairoRasterizer(layouter: options.layouter)
-            let outcome = RenderRun.run(paths: [file], out: out, scale: nil, linter: Linter(options: options))
-            if let error = outcome.errors.first { throw BenchSkip(description: error) }
-        case .reusePictures:
-            options.analysis = options.analysis.forReusePlots
-            let linter = Linter(options: options)
-            let decoded = linter.load(file: file)
-            let (screens, errors) = ReuseTable.simulate(decoded, file: file, linter: linter)
-            if let error = errors.first { throw BenchSkip(description: error.description) }
-            _ = ReuseTable.render(ReuseTable.rows(screens))
-            do {
-                _ = try ReusePlotWriter.write(screens, scale: 2, to: ArtifactWriter(root: out), file: "screen")
-            } catch {
-                throw BenchSkip(description: error.description)
+        let session = LintSession.cairo(options)
+        do {
+            switch command {
+            case .lintJSON, .lintHTML, .lintPictures:
+                var request = LintSession.LintRequest(paths: [file])
+                request.configuration = .none
+                request.jobs = 1
+                // The HTML report as --output writes it: its pictures drawn beside it.
+                if command == .lintHTML {
+                    request.reporter = .html
+                    request.reportFile = out + "/report.html"
+                }
+                if command == .lintPictures { request.pictureFolder = out }
+                let outcome = try session.lint(request)
+                if let error = outcome.report.errors.first { throw BenchSkip(description: error.description) }
+                let text =
+                    command == .lintHTML
+                    ? HTMLReporter(pictures: outcome.htmlPictures).report(outcome.report)
+                    : ReporterKind.json.reporter.report(outcome.report)
+                guard !text.isEmpty else { throw BenchSkip(description: "empty report") }
+            case .render:
+                let outcome = try session.render(LintSession.RenderRequest(paths: [file], folder: out))
+                if let error = outcome.errors.first { throw BenchSkip(description: error) }
+            case .reusePictures:
+                let outcome = try session.reuse(LintSession.ReuseRequest(file: file, pictureFolder: out))
+                if let error = outcome.errors.first { throw BenchSkip(description: error.description) }
+                _ = ReuseTable.render(outcome.rows)
+                if let failure = outcome.plotFailure { throw BenchSkip(description: failure.description) }
+            case .layout:
+                let outcome = try session.layout(LintSession.LayoutRequest(file: file))
+                if let error = outcome.errors.first { throw BenchSkip(description: error.description) }
+                guard !outcome.json.isEmpty else { throw BenchSkip(description: "empty dump") }
             }
-        case .layout:
-            let result = FrameDump.run(file: file, linter: Linter(options: options))
-            if let error = result.errors.first { throw BenchSkip(description: error.description) }
-            guard !result.json.isEmpty else { throw BenchSkip(description: "empty dump") }
+        } catch let refusal as LintSession.Refusal {
+            throw BenchSkip(description: "\(refusal)")
         }
     }
 

@@ -94,10 +94,12 @@ extension Screen {
 }
 
 extension Linter {
-    /// Lints screens built in Swift, as `lint(paths:)` lints files: every screen on its devices
-    /// (or the run's), every rule. Findings are located in `file` at line 1, column 1.
+    /// Lints screens built in Swift through a `LintSession`, as `layoutlint lint` lints files:
+    /// every screen on its devices (or the run's), every rule, within the work budget. Findings
+    /// are located in `file` at line 1, column 1.
     public func lint(_ screens: [Screen], file: String = "Screens.swift") -> LintReport {
-        var report = lint(file: file, decoded: DecodedDocument(document: LayoutDocument(screens: screens), errors: []))
+        let document = DecodedDocument(document: LayoutDocument(screens: screens), errors: [])
+        var report = LintSession(options: options, rules: rules).lintDocument(file, decoded: document, fileFolder: nil, fileBytes: 0)
         report.fileCount = 0
         return report
     }

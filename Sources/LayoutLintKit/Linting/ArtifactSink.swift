@@ -1,6 +1,6 @@
-/// Writes the pictures that explain a screen × device's findings (`lint --artifacts`), drawn
-/// from the same analysis the rules read. `LayoutLintPictures.LintArtifacts` is the one in use;
-/// this library draws nothing itself.
+/// Writes the pictures that explain a screen × device's findings (`lint --pictures`), drawn
+/// from the same analysis the rules read, and the folder's `index.json`.
+/// `LayoutLintPictures.LintArtifacts` is the one in use; this library draws nothing itself.
 public protocol ArtifactSink: Sendable {
     /// Asks the analyses to keep what the pictures are drawn from (every frame's layout, the
     /// reuse plot series).
@@ -11,6 +11,9 @@ public protocol ArtifactSink: Sendable {
     /// The work, in `WorkCosts` units, of the pictures `write` would draw for these findings;
     /// the linter checks it against the budget before writing.
     func workUnits(_ analysis: ScreenAnalysis, findings: [Finding]) -> Double
+    /// Writes `json` as `index.json` at the top of the sink's folder (`PictureIndex`: every
+    /// picture of the run and the findings it explains).
+    func writeIndex(_ json: String) throws(ArtifactFailure)
 }
 
 extension ArtifactSink {

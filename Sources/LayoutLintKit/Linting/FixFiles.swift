@@ -18,12 +18,12 @@ public enum FixFiles {
     /// Applies every fix in `report` with edits. A file reached by two paths (given twice, or
     /// through a symbolic link) is edited once, from its bytes as they are now; the edits of one
     /// file are made together (`FixResolver.combined`), so two fixes that need the same
-    /// missing key write it once.
-    public static func apply(_ report: LintReport) -> Outcome {
+    /// missing key write it once. Files are read from and written to `files`.
+    public static func apply(_ report: LintReport, files: any FileStore = DiskFiles()) -> Outcome {
         var byFile: [String: [Finding]] = [:]
         var spelling: [String: String] = [:]
         for finding in report.findings where finding.fix?.edits.isEmpty == false {
-            let real = canonical(finding.file)
+            let real = files.canonical(finding.file)
             byFile[real, default: []].append(finding)
             if spelling[real] == nil { spelling[real] = finding.file }
         }
@@ -31,11 +31,11 @@ public enum FixFiles {
         for real in byFile.keys.sorted() {
             let findings = byFile[real] ?? []
             let file = spelling[real] ?? real
-            guard let data = FileManager.default.contents(atPath: real) else {
+            guard case .success(let bytes) = files.read(real, limit: .max) else {
                 outcome.lines.append("\(file): error: cannot read the file to fix it")
                 continue
             }
-            let applied = FixApplier.apply(findings, to: Array(data))
+            let applied = FixApplier.apply(findings, to: bytes)
             for finding in applied.notApplied {
                 outcome.lines.append(
                     "\(file):\(finding.line):\(finding.column): note: fix not applied: \(finding.fix?.summary ?? "") conflicts with another fix or no longer fits the file [\(finding.ruleID)]"
@@ -43,7 +43,7 @@ public enum FixFiles {
             }
             guard !applied.fixed.isEmpty else { continue }
             do {
-                try AtomicFile.write(applied.bytes, to: real)
+                try files.write(applied.bytes, to: real)
             } catch {
                 outcome.lines.append("\(file): error: cannot write the fixed file: \(error.reason)")
                 continue
@@ -55,11 +55,5 @@ public enum FixFiles {
             "layoutlint: fixed \(outcome.fixed) finding\(outcome.fixed == 1 ? "" : "s") in \(outcome.files) file\(outcome.files == 1 ? "" : "s")"
         )
         return outcome
-    }
-
-    /// The file's path with symbolic links resolved, `.` and `..` removed, and made absolute: one
-    /// spelling per file.
-    public static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

@@ -2,17 +2,13 @@ import Foundation
 import LayoutModel
 
 /// One layout file's work budget, spent screen × device after screen × device: every command
-/// that analyses a file's screens (lint, render, reuse, layout) goes through `analyzeAll`, so
-/// the many devices or screens of one file are budgeted together, not each on its own.
+/// that analyses a file's screens (lint, render, reuse, layout) goes through
+/// `LintSession.analyzeAll`, so the many devices or screens of one file are budgeted together,
+/// not each on its own.
 extension Linter {
     /// The budget of a file of `fileBytes` bytes under the run's options.
     public func workBudget(fileBytes: Int) -> WorkBudget {
         WorkBudget.forFile(bytes: fileBytes, maxWork: options.analysis.maxWork, workPerByte: options.analysis.workPerByte)
-    }
-
-    /// The size of the file at `path` in bytes; 0 when it cannot be read.
-    static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// The options an analysis of this run is made with (what the pictures need kept).
@@ -20,53 +16,6 @@ extension Linter {
         var analysisOptions = options.analysis
         options.artifacts?.prepare(&analysisOptions)
         return analysisOptions
-    }
-
-    /// Analyses every screen of `document` on its devices, in screen then device order, within
-    /// the file's budget, calling `body` with the indices of each screen and device, the
-    /// analysis or the input error that stopped it, and what is left of the budget after it;
-    /// `body` returns the units it spent itself (pictures drawn from the analysis), or nil to stop.
-    ///
-    /// Before anything is analysed, the file's runs are estimated together: over the budget,
-    /// one error (at the screen that costs most) stands for all of them. Then each run gets what
-    /// the runs before it left; a run refused or stopped for the budget ends the file (every
-    /// later one would be too).
-    public func analyzeAll(
-        _ document: LayoutDocument, file: String, fileBytes: Int? = nil,
-        _ body: (_ screen: Int, _ device: Int, _ result: Result<ScreenAnalysis, InputError>, _ left: WorkBudget) -> Int?
-    ) -> InputError? {
-        let budget = workBudget(fileBytes: fileBytes ?? Self.size(of: file))
-        let analysisOptions = preparedAnalysisOptions
-        let devices = document.screens.map { self.devices(for: $0) }
-        if let error = checkTotal(document, devices: devices, file: file, budget: budget, options: analysisOptions) { return error }
-        var spentUnits = 0, spentBytes = 0
-        for (screenIndex, screen) in document.screens.enumerated() {
-            for (deviceIndex, device) in devices[screenIndex].enumerated() {
-                let left = budget.remaining(afterUnits: spentUnits, bytes: spentBytes)
-                do throws(ScreenAnalysis.Failure) {
-                    let analysis = try ScreenAnalysis(
-                        file: file, screen: screen, device: device, options: analysisOptions, layouter: options.layouter,
-                        rasterizer: options.rasterizer, within: left)
-                    spentUnits = WorkEstimate.adding(spentUnits, analysis.work.units)
-                    // Runs free their memory as they end, except the frames `layout` prints at the end.
-                    if analysisOptions.dumpsFrames { spentBytes = WorkEstimate.adding(spentBytes, analysis.work.bytes) }
-                    guard let spent = body(screenIndex, deviceIndex, .success(analysis), budget.remaining(afterUnits: spentUnits)) else {
-                        return nil
-                    }
-                    spentUnits = WorkEstimate.adding(spentUnits, spent)
-                } catch {
-                    switch error {
-                    case .input(let error):
-                        guard let spent = body(screenIndex, deviceIndex, .failure(error), left) else { return nil }
-                        spentUnits = WorkEstimate.adding(spentUnits, spent)
-                    case .overBudget(let error):
-                        _ = body(screenIndex, deviceIndex, .failure(error), left)
-                        return nil
-                    }
-                }
-            }
-        }
-        return nil
     }
 
     /// The error when the runs of `document` together are estimated over `budget`; nil within it.

@@ -3,10 +3,16 @@ import LayoutModel
 extension Linter {
     /// Reads and decodes one layout file: the one place files are read and decoded. Read
     /// errors and decoding errors come back as input errors located in the file.
-    public func load(file: String) -> DecodedDocument {
-        switch SourceFiles.read(file, limit: options.limits.maxFileBytes) {
-        case .success(let bytes): decode(file: file, bytes: bytes)
-        case .failure(let error): DecodedDocument(document: nil, errors: [error])
+    public func load(file: String, from files: any FileStore = DiskFiles()) -> DecodedDocument {
+        read(file: file, from: files).decoded
+    }
+
+    /// Reads and decodes one layout file, with its bytes (none when it cannot be read): its
+    /// size sets its work budget, and fixes are resolved against them.
+    public func read(file: String, from files: any FileStore) -> (decoded: DecodedDocument, bytes: [UInt8]) {
+        switch files.read(file, limit: options.limits.maxFileBytes) {
+        case .success(let bytes): (decode(file: file, bytes: bytes), bytes)
+        case .failure(let error): (DecodedDocument(document: nil, errors: [error]), [])
         }
     }
 
@@ -32,25 +38,5 @@ extension Linter {
         try ScreenAnalysis(
             file: file, screen: screen, device: device, options: preparedAnalysisOptions, layouter: options.layouter,
             rasterizer: options.rasterizer)
-    }
-
-    /// Analyses every screen of `document` on its devices, in screen then device order, within
-    /// the file's work budget (`analyzeAll`; `fileBytes`: the file's size, read from the file
-    /// when nil). A screen × device that cannot be analysed gives an input error and does not
-    /// stop the rest, except the budget, which stops the file.
-    public func analyses(of document: LayoutDocument, file: String, fileBytes: Int? = nil) -> (
-        analyses: [ScreenAnalysis], errors: [InputError]
-    ) {
-        var analyses: [ScreenAnalysis] = []
-        var errors: [InputError] = []
-        let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { _, _, result, _ in
-            switch result {
-            case .success(let analysis): analyses.append(analysis)
-            case .failure(let error): errors.append(error)
-            }
-            return 0
-        }
-        if let refused { errors.append(refused) }
-        return (analyses, errors)
     }
 }

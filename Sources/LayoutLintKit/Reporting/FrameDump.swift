@@ -18,20 +18,8 @@ public enum FrameDump {
         }
     }
 
-    /// Loads and analyses `file` with `linter`: the JSON of its frames, or the input errors
-    /// that stopped it.
-    public static func run(file: String, linter: Linter) -> (json: String, errors: [InputError]) {
-        var linter = linter
-        // Every frame is printed: the budget counts it.
-        linter.options.analysis.dumpsFrames = true
-        let decoded = linter.load(file: file)
-        guard let document = decoded.document else { return ("", decoded.errors) }
-        let (analyses, errors) = linter.analyses(of: document, file: file)
-        guard errors.isEmpty else { return ("", errors) }
-        let entries = analyses.map { Entry(screen: $0.screen.name, device: $0.device, frames: Array($0.timeline.frames)) }
-        return (render(file: file, entries: entries), [])
-    }
-
+    /// The JSON of the frames of a file's screens × devices (`LintSession.layout` makes the
+    /// entries, in screen then device order).
     public static func render(file: String, entries: [Entry]) -> String {
         var screens: [(String, [Entry])] = []
         for entry in entries {

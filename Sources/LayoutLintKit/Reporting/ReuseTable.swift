@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// The `reuse` command's table; pure, for the command and its tests.
+/// The `reuse` command's table of the lists `LintSession.reuse` simulated; pure, for the command and its tests.
 public enum ReuseTable {
     /// One line of the table.
     public struct Row: Sendable, Hashable {
@@ -13,37 +13,18 @@ public enum ReuseTable {
         public var cell: CellReuse
     }
 
-    /// The lists of one screen simulated on each of its devices.
+    /// The lists of one screen simulated on each of its devices (`LintSession.reuse`).
     public struct ScreenReuse: Sendable {
         public var screen: Screen
         public var devices: [DeviceProfile]
         /// Per device (same order), the screen's lists in tree order.
         public var lists: [[ListReuse]]
-    }
 
-    /// Analyses every screen of `decoded` with `linter` on the devices it gives each screen
-    /// (`Linter.devices(for:)`) and keeps their lists.
-    public static func simulate(_ decoded: DecodedDocument, file: String, linter: Linter = Linter()) -> ([ScreenReuse], [InputError]) {
-        guard let document = decoded.document else { return ([], []) }
-        var errors: [InputError] = []
-        // Per screen, each device's lists (nil where the analysis failed), within the file's budget.
-        var perScreen = document.screens.map { screen in [[ListReuse]?](repeating: nil, count: linter.devices(for: screen).count) }
-        let refused = linter.analyzeAll(document, file: file) { screen, device, result, _ in
-            switch result {
-            case .success(let analysis): perScreen[screen][device] = analysis.lists
-            case .failure(let error): errors.append(error)
-            }
-            return 0
+        public init(screen: Screen, devices: [DeviceProfile], lists: [[ListReuse]]) {
+            self.screen = screen
+            self.devices = devices
+            self.lists = lists
         }
-        if let refused { errors.append(refused) }
-        var screens: [ScreenReuse] = []
-        for (index, screen) in document.screens.enumerated() {
-            let lists = perScreen[index].compactMap { $0 }
-            if lists.count == perScreen[index].count {
-                screens.append(ScreenReuse(screen: screen, devices: linter.devices(for: screen), lists: lists))
-            }
-        }
-        return (screens, errors.sorted())
     }
 
     /// The table's rows for simulated screens.

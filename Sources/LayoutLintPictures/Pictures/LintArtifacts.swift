@@ -1,8 +1,9 @@
 import LayoutLintKit
 import LayoutModel
 
-/// The pictures `lint --artifacts DIR` writes: those that explain findings, chosen by each
-/// finding's rule (`RuleDescription.pictures`) and drawn from the analysis the rules read.
+/// The pictures `lint --pictures DIR` writes: those that explain findings, chosen by each
+/// finding's rule (`RuleDescription.pictures`) and drawn from the analysis the rules read, and
+/// the folder's `index.json`.
 public struct LintArtifacts: ArtifactSink {
     /// Where the pictures go.
     public var writer: ArtifactWriter
@@ -28,6 +29,15 @@ public struct LintArtifacts: ArtifactSink {
     public func write(_ analysis: ScreenAnalysis, findings: [Finding], folder: PictureFolder) throws(ArtifactFailure) -> [String] {
         do {
             return try writePictures(analysis, findings: findings, folder: folder)
+        } catch {
+            throw ArtifactFailure(message: error.description)
+        }
+    }
+
+    /// Writes `index.json` at the top of the writer's folder.
+    public func writeIndex(_ json: String) throws(ArtifactFailure) {
+        do {
+            try writer.write(Array(json.utf8), relativePath: "index.json")
         } catch {
             throw ArtifactFailure(message: error.description)
         }

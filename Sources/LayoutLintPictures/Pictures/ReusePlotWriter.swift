@@ -2,27 +2,11 @@ import LayoutLintKit
 import LayoutModel
 
 /// Writes the reuse plots of a screen's lists on one device.
-public enum ReusePlotWriter {
+enum ReusePlotWriter {
     /// `reuse-<list>.png` for each of `ids` (a screen's lists), each distinct from the others
     /// (`PictureNames.distinct`: lists "Feed" and "feed" get different files).
     static func fileNames(lists ids: [String]) -> [String: String] {
         PictureNames.distinct(ids).mapValues { "reuse-\($0).png" }
-    }
-
-    /// `reuse-<list>.png` per list and device of analysed screens, under
-    /// `<file>/<screen>/<device>/` (`file`: the layout file's folder); returns the paths written.
-    public static func write(
-        _ screens: [ReuseTable.ScreenReuse], scale: Double, to writer: ArtifactWriter, file: String?
-    ) throws(RenderError) -> [String] {
-        var paths: [String] = []
-        let folders = PictureFolder.folders(file: file, screens: screens.map { ($0.screen.name, $0.devices.map(\.name)) })
-        for (screenIndex, screen) in screens.enumerated() {
-            for (deviceIndex, (device, lists)) in zip(screen.devices, screen.lists).enumerated() {
-                let scoped = PictureWriter(writer: writer, folder: folders[screenIndex][deviceIndex])
-                paths += try write(lists, screen: screen.screen, device: device, scale: scale, to: scoped)
-            }
-        }
-        return paths
     }
 
     /// One `reuse-<list>.png` per list into the writer's folder; returns the paths written.

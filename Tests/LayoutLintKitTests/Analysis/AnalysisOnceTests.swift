@@ -67,7 +67,7 @@ final class CountingLayouter: Layouter, @unchecked Sendable {
         let counted = CountingLayouter()
         var options = LintOptions()
         options.layouter = counted
-        let outcome = RenderRun.run(file: file, out: out.path, scale: 1, linter: Linter(options: options))
+        let outcome = try LintSession.cairo(options).render(LintSession.RenderRequest(paths: [file], folder: out.path, scale: 1))
         #expect(outcome.exitCode == 0)
         #expect(counted.counts == ["iPhone SE (3rd generation)": 2, "iPhone 15": 2, "iPhone 15 Pro Max": 2])
     }

@@ -79,12 +79,11 @@ import Testing
 
     @Test func reuseTableListsEveryTypeAndDevice() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.path("native-ad-feed.json")))
-        let decoded = DocumentDecoder().decode([UInt8](data), file: "feed.json")
-        var options = LintOptions()
-        options.addedDevices = [DeviceProfile.named("iPhone SE (3rd generation)")].compactMap { $0 }
-        let (screens, errors) = ReuseTable.simulate(decoded, file: "feed.json", linter: Linter(options: options))
-        let rows = ReuseTable.rows(screens)
-        #expect(errors.isEmpty)
+        var request = LintSession.ReuseRequest(file: "feed.json")
+        request.choices.addedDevices = ["iPhone SE (3rd generation)"]
+        let outcome = try LintSession(files: MemoryFiles(["feed.json": [UInt8](data)])).reuse(request)
+        let rows = outcome.rows
+        #expect(outcome.errors.isEmpty)
         #expect(
             rows.map { "\($0.cell.type) \($0.device)" } == [
                 "post iPhone 15", "post iPhone SE (3rd generation)", "ad iPhone 15", "ad iPhone SE (3rd generation)",

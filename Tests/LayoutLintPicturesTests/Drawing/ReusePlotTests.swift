@@ -44,12 +44,12 @@ import Testing
     /// The plot input of the feed list of `layouts/native-ad-feed.json` on its first device.
     func feedInput() throws -> ReusePlot.Input {
         let url = Repository.root.appendingPathComponent("layouts/native-ad-feed.json")
-        let decoded = DocumentDecoder().decode(Array(try Data(contentsOf: url)), file: "native-ad-feed.json")
         var options = LintOptions()
         options.analysis = options.analysis.forPictures
-        let (screens, errors) = ReuseTable.simulate(decoded, file: "native-ad-feed.json", linter: Linter(options: options))
-        #expect(errors.isEmpty)
-        let screen = try #require(screens.first)
+        let files = MemoryFiles(["native-ad-feed.json": Array(try Data(contentsOf: url))])
+        let outcome = try LintSession(options: options, files: files).reuse(LintSession.ReuseRequest(file: "native-ad-feed.json"))
+        #expect(outcome.errors.isEmpty)
+        let screen = try #require(outcome.screens.first)
         let device = try #require(screen.devices.first)
         let list = try #require(screen.lists.first?.first)
         let series = try #require(list.plot)
@@ -114,7 +114,8 @@ import Testing
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-reuse-plots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let file = layouts.appendingPathComponent("native-ad-feed.json").path
-        let outcome = RenderRun.run(file: file, out: out.appendingPathComponent("render").path, scale: 1, linter: Linter())
+        let outcome = try LintSession.cairo().render(
+            LintSession.RenderRequest(paths: [file], folder: out.appendingPathComponent("render").path, scale: 1))
         #expect(outcome.exitCode == 0)
         let rendered = out.appendingPathComponent("render/\(ArtifactWriter.fileFolder(file))/feed-with-native-ads/iphone-15/reuse-feed.png")
         #expect(FileManager.default.fileExists(atPath: rendered.path))

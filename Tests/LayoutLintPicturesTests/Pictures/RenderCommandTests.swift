@@ -6,6 +6,7 @@ import Testing
 @testable import LayoutLintKit
 @testable import LayoutLintPictures
 
+/// `render` through the session the command runs, drawing with Cairo.
 @Suite struct RenderCommandTests {
     /// The maps of the first frame, and of the last (after the banner arrived: other layers).
     static let pictureNames = [
@@ -13,11 +14,16 @@ import Testing
         "overdraw.png", "shift-1.png", "timeline.png",
     ]
 
+    /// `layoutlint render FILE --pictures OUT [--scale S]` once parsed.
+    static func render(_ file: String, out: String, scale: Double?) throws -> LintSession.RenderOutcome {
+        try LintSession.cairo().render(LintSession.RenderRequest(paths: [file], folder: out, scale: scale))
+    }
+
     @Test func writesEveryFrameShiftAndMapAtTheDeviceScale() throws {
         let (folder, file) = try RenderFixture.layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
+        let outcome = try Self.render(file, out: out.path, scale: nil)
         #expect(outcome.exitCode == 0 && outcome.errors.isEmpty)
         #expect(outcome.output.last == "wrote 10 pictures to \(out.path)")
         let pictures = out.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15")
@@ -32,8 +38,8 @@ import Testing
         let (folder, file) = try RenderFixture.layoutFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
-        #expect(RenderRun.run(file: file, out: first.path, scale: 1, linter: Linter()).exitCode == 0)
-        #expect(RenderRun.run(file: file, out: second.path, scale: 1, linter: Linter()).exitCode == 0)
+        #expect(try Self.render(file, out: first.path, scale: 1).exitCode == 0)
+        #expect(try Self.render(file, out: second.path, scale: 1).exitCode == 0)
         for name in Self.pictureNames {
             let a = try Data(contentsOf: first.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15/\(name)"))
             let b = try Data(contentsOf: second.appendingPathComponent(ArtifactWriter.fileFolder(file) + "/daily-puzzle/iphone-15/\(name)"))
@@ -47,7 +53,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("taken")
         try Data("a file".utf8).write(to: out)
-        let outcome = RenderRun.run(file: file, out: out.path, scale: nil, linter: Linter())
+        let outcome = try Self.render(file, out: out.path, scale: nil)
         #expect(outcome.exitCode == 2)
         #expect(
             outcome.errors == [
@@ -59,10 +65,10 @@ import Testing
         let (folder, file) = try RenderFixture.layoutFile(##"{"screen": "Broken", "root": {"id": "root", "colour": "#FFF"}}"##)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
-        let invalid = RenderRun.run(file: file, out: out, scale: nil, linter: Linter())
+        let invalid = try Self.render(file, out: out, scale: nil)
         #expect(invalid.exitCode == 2)
         #expect(invalid.errors.first?.hasPrefix("\(file):1:") == true)
-        let missing = RenderRun.run(file: folder.appendingPathComponent("missing.json").path, out: out, scale: nil, linter: Linter())
+        let missing = try Self.render(folder.appendingPathComponent("missing.json").path, out: out, scale: nil)
         #expect(missing.exitCode == 2 && missing.errors.first?.contains("no such file or folder") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
