@@ -69,6 +69,26 @@ import Testing
             ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 1, "pattern": ["post"]}, "pool": {}}"##, 143,
             "unknown key \"pool\" in list; did you mean \"poolLimit\"?"
         ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "template": {"id": "p"}}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            70, "cell \"post\" is self-sizing (\"height\": \"auto\") and needs \"estimatedHeight\""
+        ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "estimatedHeight": 80}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            70, "cell \"post\" is self-sizing (\"height\": \"auto\") and needs a \"template\" to measure"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 50, "estimatedHeight": 80}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            93, "\"estimatedHeight\" is for self-sizing cells; write \"height\": \"auto\" or remove it"
+        ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "estimatedHeight": 0, "template": {"id": "p"}}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            97, "\"estimatedHeight\" must be greater than 0, found 0"
+        ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "estimatedHeight": 80, "template": {"id": "p"}}}, "rows": {"types": ["post"]}, "heights": [10]}"##,
+            70, "self-sizing cells take no per-row \"heights\""
+        ),
     ])
     func reportsListError(list: String, column: Int, fragment: String) {
         expectSingleError(DecodingFixture.list(list), line: 2, column: column, fragment)
