@@ -93,4 +93,19 @@ import Testing
     func reportsListError(list: String, column: Int, fragment: String) {
         expectSingleError(DecodingFixture.list(list), line: 2, column: column, fragment)
     }
+
+    /// Each cell has its own copy of its template: an event cannot name one of its nodes, and
+    /// the error says how such content is written.
+    @Test func anArriveEventForATemplateNodeSaysContentGoesInTheTemplate() {
+        let text = """
+            {"screen": "S", "root": {"id": "root", "children": [
+            {"id": "feed", "kind": "list", "list": {"cells": {"post": {"height": 50, "template": {"id": "p", "children": [{"id": "photo"}]}}}, "rows": {"count": 3, "pattern": ["post"]}}}]},
+            "timeline": [{"at": 100, "arrive": "photo", "height": 80}]}
+            """
+        let result = DecodingFixture.decode(text)
+        #expect(result.errors.count == 1, "\(result.errors)")
+        let message = result.errors.first?.message ?? ""
+        #expect(message.contains(#""photo" is a node of cell "post"'s template in list "feed""#), "\(message)")
+        #expect(message.contains(#"give it "content": {"at": ms after the cell appears on screen}"#))
+    }
 }
