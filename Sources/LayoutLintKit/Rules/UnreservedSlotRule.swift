@@ -5,7 +5,7 @@ struct UnreservedSlotRule: Rule {
     static let description = RuleDescription(
         id: "unreserved-slot",
         name: "Unreserved slot",
-        summary: "content arrives into a node with no reserved size and moves others",
+        summary: "content arrives into a node with no reserved size and moves others (in a list's cells: the rows below)",
         rationale: """
             an image or ad view with no height is 0pt tall until its content arrives, then everything \
             below it jumps by the full height of the content. give the node its final height up front, \
@@ -30,6 +30,16 @@ struct UnreservedSlotRule: Rule {
                   {"id": "caption", "kind": "label", "text": "Harbour at dusk", "style": {"height": 60}}
                 ]}}
                 """),
+            RuleExample(
+                """
+                {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                    "cells": {"post": {"height": 60, "template": {"id": "post-cell", "children": [
+                      {"id": "author", "kind": "label", "text": "Ada", "style": {"height": 60}},
+                      ↓{"id": "photo", "kind": "image", "content": {"at": 400, "height": {"aspectRatio": 1.5}}}]}}},
+                    "rows": {"count": 100, "pattern": ["post"]}, "scroll": [{"to": 600, "velocity": 300}]}}
+                ]}}
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -44,6 +54,17 @@ struct UnreservedSlotRule: Rule {
                 {"screen": "Post", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "caption", "kind": "label", "text": "Harbour at dusk", "style": {"height": 60}},
                   {"id": "photo", "kind": "image", "content": {"at": 900, "height": 200}}
+                ]}}
+                """),
+            RuleExample(
+                """
+                {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                    "cells": {"post": {"height": "auto", "estimatedHeight": 322, "template": {"id": "post-cell", "children": [
+                      {"id": "author", "kind": "label", "text": "Ada", "style": {"height": 60}},
+                      {"id": "photo", "kind": "image", "style": {"height": {"aspectRatio": 1.5}},
+                       "content": {"at": 400, "height": {"aspectRatio": 1.5}}}]}}},
+                    "rows": {"count": 100, "pattern": ["post"]}, "scroll": [{"to": 600, "velocity": 300}]}}
                 ]}}
                 """),
         ])
