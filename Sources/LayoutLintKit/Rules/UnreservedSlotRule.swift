@@ -36,7 +36,7 @@ struct UnreservedSlotRule: Rule {
                   {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
                     "cells": {"post": {"height": 60, "template": {"id": "post-cell", "children": [
                       {"id": "author", "kind": "label", "text": "Ada", "style": {"height": 60}},
-                      ↓{"id": "photo", "kind": "image", "content": {"at": 400, "height": {"aspectRatio": 1.5}}}]}}},
+                      ↓{"id": "photo", "kind": "image", "image": {"hasAlpha": false}, "content": {"at": 400, "height": {"aspectRatio": 1.5}}}]}}},
                     "rows": {"count": 100, "pattern": ["post"]}, "scroll": [{"to": 600, "velocity": 300}]}}
                 ]}}
                 """),
