@@ -121,4 +121,18 @@ import Testing
             lint.output.contains(#"posts.json:4:26: error: cell "post" is self-sizing ("height": "auto") and needs "estimatedHeight""#),
             "\(lint.output)")
     }
+
+    @Test func theHTMLReportAndPicturesCarryTheCellFindings() throws {
+        let folder = try BinaryRunner.folder(["feed.json": Self.imageFeed, "posts.json": Self.selfSizingFeed])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try #require(
+            try BinaryRunner.run(["lint", "feed.json", "posts.json", "--reporter", "html", "--pictures", "pictures"], in: folder))
+        #expect(html.status == 1, "\(html.errors)")
+        #expect(html.output.contains("unreserved-slot") && html.output.contains("estimated-height-jump"))
+        #expect(html.output.contains("content arrived (0 → "))
+        let index = try String(contentsOf: folder.appendingPathComponent("pictures/index.json"), encoding: .utf8)
+        #expect(index.contains("\"pictures\""))
+        let render = try #require(try BinaryRunner.run(["render", "posts.json", "--pictures", "frames"], in: folder))
+        #expect(render.status == 0, "\(render.errors)")
+    }
 }

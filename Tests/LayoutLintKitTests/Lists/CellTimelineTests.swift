@@ -126,4 +126,20 @@ import Testing
             #expect(deltas.total == plain.reduce(0, +))
         }
     }
+
+    @Test func selfSizingCellsAreDrawnAtTheHeightTheyMeasure() throws {
+        let text = """
+            {"screen": "S", "devices": [{"name": "Flat", "width": 400, "height": 600, "scale": 1}], "root": {"id": "root", "children": [
+              {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {"cells": {"post": {"height": "auto", "estimatedHeight": 44,
+                "template": {"id": "cell", "children": [{"id": "body", "style": {"height": 120}}]}}}, "rows": {"count": 50, "pattern": ["post"]}}}]}}
+            """
+        let document = try #require(DocumentDecoder().decode(Array(text.utf8), file: "s.json").document)
+        let screen = try #require(document.screens.first)
+        let spec = try #require(screen.tree.nodes.first { $0.id == "feed" }?.list)
+        let device = try #require(screen.devices.first)
+        let frame = Rect(x: 0, y: 0, width: 400, height: 600)
+        let cells = VisibleCells.cells(of: spec, frame: frame, clip: frame, device: device, layouter: EngineLayouter())
+        #expect(cells.map(\.rect.height) == [120, 120, 120, 120, 120])
+        #expect(cells.map(\.rect.y) == [0, 120, 240, 360, 480])
+    }
 }
