@@ -135,4 +135,19 @@ import Testing
         let render = try #require(try BinaryRunner.run(["render", "posts.json", "--pictures", "frames"], in: folder))
         #expect(render.status == 0, "\(render.errors)")
     }
+
+    @Test func aTemplateNodeOrItsListDisablesRulesForTheCells() throws {
+        let onNode = Self.imageFeed.replacingOccurrences(
+            of: #"{"id": "photo", "kind": "image", "#, with: #"{"id": "photo", "kind": "image", "lint": {"disable": ["unreserved-slot"]}, "#
+        )
+        let onList = Self.imageFeed.replacingOccurrences(
+            of: #"{"id": "feed", "kind": "list", "#, with: #"{"id": "feed", "kind": "list", "lint": {"disable": ["unreserved-slot"]}, "#)
+        let folder = try BinaryRunner.folder(["node.json": onNode, "list.json": onList])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let node = try #require(try BinaryRunner.run(["lint", "node.json"], in: folder))
+        let unreserved = node.output.split(separator: "\n").filter { $0.hasSuffix("[unreserved-slot]") }
+        #expect(unreserved.count == 2 && !unreserved.contains { $0.contains("'photo'") }, "\(node.output)")
+        let list = try #require(try BinaryRunner.run(["lint", "list.json"], in: folder))
+        #expect(!list.output.contains("[unreserved-slot]"), "\(list.output)")
+    }
 }
