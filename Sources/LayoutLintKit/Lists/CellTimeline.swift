@@ -154,6 +154,8 @@ private struct Playback {
     var first = 0
     var end = 0
     var offset = 0.0
+    /// How far the offset was moved during the current segment to keep what is visible still.
+    var shift = 0.0
     var frameNumber = 0
     /// Counts height changes, so a scroll leg knows when to be set out again.
     var revision = 0
@@ -227,10 +229,18 @@ private struct Playback {
         guard viewport > 0, geometry.count > 0 else { return }
         settle(fromTop: false)
         for segment in script {
+            // A numeric target moves with the content above the viewport (the offset absorbs
+            // those changes), and a segment keeps its first direction: when heights change, the
+            // leg is set out again from where the list is, and ends once it would turn back.
+            shift = 0
+            var direction: Bool?
             while true {
-                guard let leg = ScrollLeg(from: offset, to: target(of: segment), velocity: segment.velocity, refreshRate: rate) else {
-                    break
-                }
+                var target = self.target(of: segment)
+                if case .offset = segment.to { target = min(max(0, target + shift), maxOffset) }
+                guard let leg = ScrollLeg(from: offset, to: target, velocity: segment.velocity, refreshRate: rate),
+                    direction.map({ $0 == leg.down }) ?? true
+                else { break }
+                direction = leg.down
                 let base = frameNumber, start = revision
                 var step = 0
                 while step < leg.frames, revision == start {
@@ -282,8 +292,10 @@ private struct Playback {
             let oldFirst = first, oldEnd = end
             first = newFirst
             end = newEnd
-            for row in oldFirst..<max(oldFirst, min(oldEnd, newFirst)) { leave(row, above: true) }
-            for row in max(newEnd, oldFirst)..<max(max(newEnd, oldFirst), oldEnd) { leave(row, above: false) }
+            // Rows the scroll leaves behind go back to the estimate; a row pushed out ahead of the
+            // scroll by a height change keeps its measured height (it comes straight back).
+            for row in oldFirst..<max(oldFirst, min(oldEnd, newFirst)) where !fromTop { leave(row, above: true) }
+            for row in max(newEnd, oldFirst)..<max(max(newEnd, oldFirst), oldEnd) where fromTop { leave(row, above: false) }
             if newEnd > stage.count {
                 stage += [Int](repeating: -1, count: newEnd - stage.count)
                 deltas.grow(to: newEnd)
@@ -299,7 +311,7 @@ private struct Playback {
         let change = deltas.set(row, to: 0)
         guard change != 0 else { return }
         revision += 1
-        if above { offset += change }
+        if above { absorb(change) }
     }
 
     mutating func enter(_ row: Int, throughTop: Bool) {
@@ -349,6 +361,12 @@ private struct Playback {
         return max(placed, measured.heights[min(stage[row], measured.heights.count - 1)]) - placed
     }
 
+    /// Moves the offset with a change of height above the viewport, so nothing visible moves.
+    mutating func absorb(_ change: Double) {
+        offset += change
+        shift += change
+    }
+
     /// Lands every arrival due by the current frame, then lets the visible rows settle.
     mutating func landDue() {
         var landed = false
@@ -378,7 +396,7 @@ private struct Playback {
         let moved = visibleBelow(row)
         let change = deltas.set(row, to: value)
         if change != 0 { revision += 1 }
-        if row < first { offset += change }
+        if row < first { absorb(change) }
         guard onScreen else { return }
         record(
             CellShift(

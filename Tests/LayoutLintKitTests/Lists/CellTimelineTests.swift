@@ -98,6 +98,22 @@ import Testing
         #expect(list.scores.allSatisfy { $0.atMs > 2500 })
     }
 
+    /// An estimate above the measured height: a row that shrinks as it comes in through the top
+    /// keeps its measured height when that pushes it out again, and a numeric target moves with
+    /// what the offset absorbs, so the script ends (it once went back and forth for ever).
+    @Test func anEstimateAboveTheMeasuredHeightStillEnds() throws {
+        let list = try #require(
+            try Self.timeline(
+                cells: #"""
+                    {"post": {"height": "auto", "estimatedHeight": 500, "template": {"id": "cell", "children": [
+                      {"id": "body", "style": {"height": 120}}]}}, "tiny": {"height": 0.5}}
+                    """#, rows: #"{"count": 3000, "pattern": ["post", "tiny", "tiny"]}"#,
+                scroll: #"[{"to": 900, "velocity": 20}, {"to": "end", "velocity": 1000000}, {"to": 0, "velocity": 700}]"#
+            ).first)
+        let jumps = try #require(list.summaries.first { $0.worst.cause == .measured })
+        #expect(jumps.worst.fromHeight == 500 && jumps.worst.toHeight == 120)
+    }
+
     @Test func theMeasuredEstimateMakesNoJump() throws {
         let list = try #require(try Self.posts(estimate: 120))
         #expect(list.summaries.isEmpty)
