@@ -75,6 +75,12 @@ public struct ViewNode: Sendable {
         content(height: .length(.points(height)), at: at)
     }
 
+    /// The font the node's text is set in: `.style(.headline)`, or `.custom(…)` with a size of its own.
+    public func font(_ font: FontSpec) -> ViewNode { with { $0.font = font } }
+
+    /// The most lines the node's text shows (0: as many as it needs).
+    public func numberOfLines(_ lines: Int) -> ViewNode { with { $0.numberOfLines = max(0, lines) } }
+
     /// Marks the node as primary content (the launch metrics wait for it).
     public func primary(_ isPrimary: Bool = true) -> ViewNode { with { $0.primary = isPrimary } }
 

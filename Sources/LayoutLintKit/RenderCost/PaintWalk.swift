@@ -46,26 +46,35 @@ public struct OffscreenPass: Sendable, Hashable {
 
 /// The painter's walk over one frame: visible drawing layers in paint order and offscreen passes.
 public enum PaintWalk {
-    /// Walks `tree` in document pre-order (the painting order) with an explicit stack.
-    ///
-    /// A node contributes nothing (nor does its subtree) when it is not displayed, its effective
-    /// opacity is 0, or the clip inherited from its ancestors is empty. Otherwise its visible
-    /// rectangle is its absolute frame clipped to the screen and to every ancestor that clips
-    /// (`clipsToBounds`, or `overflow` hidden or scroll); a drawing node with a non-empty visible
-    /// rectangle is a layer. Nodes whose visible rectangle is empty are skipped themselves, but
-    /// their children may still show (they are not clipped by a node that does not clip).
-    ///
-    /// Complexity: O(n + c) time and memory for n nodes and c cell layers.
+    /// Walks `tree` laid out at `absoluteFrames` with the layout's `isDisplayed` flags on
+    /// `screen`: what shows is decided once (`FrameVisibility`), then painted in order
+    /// (`walk(tree:absoluteFrames:visibility:cells:)`). Nothing without a frame and a flag for
+    /// every node.
     public static func walk(
         tree: NodeTree, absoluteFrames: [Rect], isDisplayed: [Bool], screen: Rect, cells: CellLayerProvider?
     ) -> (layers: [DrawLayer], offscreen: [OffscreenPass]) {
         let count = tree.nodes.count
+        guard count > 0, absoluteFrames.count >= count, isDisplayed.count >= count else { return ([], []) }
+        let visibility = FrameVisibility(tree: tree, frames: absoluteFrames, isDisplayed: isDisplayed, screen: screen)
+        return walk(tree: tree, absoluteFrames: absoluteFrames, visibility: visibility, cells: cells)
+    }
+
+    /// Walks `tree` in document pre-order (the painting order) with an explicit stack, reading
+    /// what shows from `visibility` (the frame's, decided on `absoluteFrames`).
+    ///
+    /// A node whose subtree cannot show (`NodeVisibility.showsSubtree`: not displayed, fully
+    /// transparent, clipped away) is skipped with its subtree. A drawing node with a visible
+    /// rectangle is a layer at that rectangle and its effective opacity. A node without one is
+    /// no layer, but its children may still show when it does not clip.
+    ///
+    /// Complexity: O(n + c) time and memory for n nodes and c cell layers.
+    public static func walk(
+        tree: NodeTree, absoluteFrames: [Rect], visibility: FrameVisibility, cells: CellLayerProvider?
+    ) -> (layers: [DrawLayer], offscreen: [OffscreenPass]) {
+        let count = tree.nodes.count
         var layers: [DrawLayer] = []
         var passes: [(order: Int, pass: OffscreenPass)] = []
-        guard count > 0, absoluteFrames.count >= count, isDisplayed.count >= count else { return ([], []) }
-        var childClip = [Rect?](repeating: nil, count: count)
-        var opacity = [Double](repeating: 0, count: count)
-        var visible = [Rect?](repeating: nil, count: count)
+        guard count > 0, absoluteFrames.count >= count else { return ([], []) }
         var firstLayer = [Int](repeating: 0, count: count)
         var ownLayer = [Bool](repeating: false, count: count)
         var nearestLayer = [Int?](repeating: nil, count: count)
@@ -77,35 +86,24 @@ public enum PaintWalk {
             switch step {
             case .enter(let index):
                 let node = tree.nodes[index]
-                var inheritedClip: Rect? = screen
-                var inheritedOpacity = 1.0
-                var inheritedLayer: Int?
-                if let parent = node.parent, parent >= 0, parent < count {
-                    inheritedClip = childClip[parent]
-                    inheritedOpacity = opacity[parent]
-                    inheritedLayer = nearestLayer[parent]
-                }
-                let effective = inheritedOpacity * min(max(node.opacity, 0), 1)
-                guard isDisplayed[index], let clip = inheritedClip, effective > 0 else { continue }
+                let shown = visibility[index]
+                guard shown.showsSubtree(clips: Visibility.clips(node)) else { continue }
+                let inheritedLayer = node.parent.flatMap { $0 >= 0 && $0 < count ? nearestLayer[$0] : nil }
                 let frame = absoluteFrames[index]
-                let seen = frame.intersection(clip)
-                opacity[index] = effective
-                visible[index] = seen
-                childClip[index] = clips(node) ? seen : clip
                 enterOrder[index] = entered
                 entered += 1
                 firstLayer[index] = layers.count
                 nearestLayer[index] = inheritedLayer
-                if node.draws, let seen {
-                    var layer = DrawLayer(node: index, drawing: node, frame: frame, rect: seen, opacity: effective)
+                if node.draws, let seen = shown.visible {
+                    var layer = DrawLayer(node: index, drawing: node, frame: frame, rect: seen, opacity: shown.opacity)
                     layer.parentLayer = inheritedLayer
                     nearestLayer[index] = layers.count
                     ownLayer[index] = true
                     layers.append(layer)
                 }
-                if let spec = node.list, let seen, let cells {
+                if let spec = node.list, let seen = shown.visible, let cells {
                     let start = layers.count
-                    cells(CellPaintInput(list: index, spec: spec, frame: frame, clip: seen, opacity: effective), &layers)
+                    cells(CellPaintInput(list: index, spec: spec, frame: frame, clip: seen, opacity: shown.opacity), &layers)
                     for cell in start..<layers.count where layers[cell].parentLayer == nil {
                         layers[cell].parentLayer = nearestLayer[index]
                     }
@@ -115,7 +113,7 @@ public enum PaintWalk {
                     stack.append(.enter(child))
                 }
             case .exit(let index):
-                guard visible[index] != nil else { continue }
+                guard visibility[index].visible != nil else { continue }
                 let node = tree.nodes[index]
                 let descendants = layers.count - firstLayer[index] - (ownLayer[index] ? 1 : 0)
                 for cause in causes(of: node, drawingDescendants: descendants) {
@@ -125,11 +123,6 @@ public enum PaintWalk {
         }
         passes.sort { $0.order < $1.order }
         return (layers, passes.map(\.pass))
-    }
-
-    /// True when the node clips its children to its bounds.
-    public static func clips(_ node: Node) -> Bool {
-        node.clipsToBounds || node.style.overflow != .visible
     }
 
     /// The offscreen passes a visible node causes, in a fixed order.

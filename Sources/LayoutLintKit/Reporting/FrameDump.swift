@@ -63,7 +63,7 @@ public enum FrameDump {
                 .object([
                     ("absolute", rect(state.frame)),
                     ("relative", rect(relative)),
-                    ("displayed", .bool(state.isDisplayed)),
+                    ("displayed", .bool(state.visibility.isDisplayed)),
                 ])
             )
         }

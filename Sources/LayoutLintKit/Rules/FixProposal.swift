@@ -11,6 +11,9 @@ public enum FixProposal: Sendable, Hashable {
     /// Set `poolLimit.<type>` of the list written at `object` to at least `limit` (the merged
     /// fix takes the largest).
     case poolLimit(type: String, limit: Int, object: SourceLocation)
+    /// Let `node`'s text (written at `object`) show at least `lines` lines (the merged fix
+    /// takes the most any device needs).
+    case lines(node: String, lines: Int, object: SourceLocation)
     /// Exactly these edits, described by `words`; merged only when every device proposes them.
     case edits([Fix.Edit], words: String)
     /// Split main-thread work into pieces shorter than one refresh of `intervalMs` (at `hz`),
@@ -71,6 +74,15 @@ extension Fix {
             return Fix(
                 words: "set poolLimit.\(type) to \(largest)",
                 edits: [Edit(object: object, keyPath: ["list", "poolLimit", type], value: "\(largest)")])
+        case .lines(let node, _, let object):
+            let counts = all.compactMap { proposal -> Int? in
+                if case .lines(node, let lines, object) = proposal { return lines }
+                return nil
+            }
+            guard counts.count == all.count, let most = counts.max() else { break }
+            return Fix(
+                words: "give '\(node)' numberOfLines \(most), or 0 to let it grow",
+                edits: [Edit(object: object, keyPath: ["numberOfLines"], value: "\(most)")])
         case .splitWork:
             let intervals = all.compactMap { proposal -> (intervalMs: Double, hz: Double)? in
                 if case .splitWork(let interval, let hz) = proposal { return (interval, hz) }

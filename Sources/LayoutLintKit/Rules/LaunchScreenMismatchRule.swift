@@ -126,7 +126,7 @@ struct LaunchScreenMismatchRule: Rule {
             let painting = Set(tree.nodes.lazy.filter(\.draws).map(\.id))
             var named = Set<Int>()
             for (position, node) in frame.nodes.enumerated() where node.parent != nil && node.isVisible {
-                guard regions.contains(where: { node.visual?.intersection($0) != nil }) else { continue }
+                guard regions.contains(where: { node.visibility.visible?.intersection($0) != nil }) else { continue }
                 guard let counterpart = other[node.id], counterpart.isVisible else {
                     if let parent = node.parent, named.contains(parent) {
                         named.insert(position)

@@ -86,7 +86,7 @@ struct OffScreenContent: Sendable {
             steps += 1
             if let node = nodes[states[ancestor].id] {
                 if node.style.overflow == .scroll || node.kind == .list { return nil }
-                if PaintWalk.clips(node) { clip = clip.intersection(states[ancestor].frame) ?? .zero }
+                if Visibility.clips(node) { clip = clip.intersection(states[ancestor].frame) ?? .zero }
             }
             current = states[ancestor].parent
         }

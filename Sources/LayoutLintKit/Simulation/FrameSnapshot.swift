@@ -6,14 +6,11 @@ public struct NodeState: Sendable, Hashable {
     public var id: String
     /// Index of the parent in the snapshot's `nodes`; nil for the root.
     public var parent: Int?
-    /// Absolute frame in screen coordinates (points).
+    /// Absolute frame in screen coordinates (points), on the device's pixel grid.
     public var frame: Rect
-    /// False when the node or an ancestor has `display: none`.
-    public var isDisplayed: Bool
-    /// Product of the node's and its ancestors' opacity.
-    public var effectiveOpacity: Double
-    /// The frame clipped to the screen and to clipping ancestors; nil when nothing of it is on screen.
-    public var visual: Rect?
+    /// What of the node shows in this frame, decided on `frame` (`Visibility`): displayed,
+    /// effective opacity, clip and visible rectangle (the node's visual representation).
+    public var visibility: NodeVisibility
     /// False for a leaf that paints nothing (a `view` without children, visible background or
     /// shadow): it cannot be seen to move. Containers with children always count.
     public var canBeSeen: Bool
@@ -22,24 +19,29 @@ public struct NodeState: Sendable, Hashable {
     /// child (`ShiftScoring`).
     public var paintsItself: Bool
 
-    /// Displayed, effective opacity > 0 and a non-empty frame.
-    public var isVisible: Bool { isDisplayed && effectiveOpacity > 0 && !frame.isEmpty }
+    /// Visible as the Layout Instability API means it: displayed, effective opacity above 0
+    /// (clamped, as everything that paints clamps it) and a non-empty frame, wherever it is.
+    public var isVisible: Bool { visibility.isDisplayed && visibility.opacity > 0 && !frame.isEmpty }
 
     /// Visible and at least partly on screen (not clipped away entirely).
-    public var isShown: Bool { isVisible && visual.map { !$0.isEmpty } ?? false }
+    public var isShown: Bool { visibility.visible.map { !$0.isEmpty } ?? false }
 
-    public init(
-        id: String, parent: Int? = nil, frame: Rect, isDisplayed: Bool = true, effectiveOpacity: Double = 1, visual: Rect?,
-        canBeSeen: Bool = true, paintsItself: Bool = true
-    ) {
-        self.paintsItself = paintsItself
+    public init(id: String, parent: Int? = nil, frame: Rect, visibility: NodeVisibility, canBeSeen: Bool = true, paintsItself: Bool = true)
+    {
         self.id = id
         self.parent = parent
         self.frame = frame
-        self.isDisplayed = isDisplayed
-        self.effectiveOpacity = effectiveOpacity
-        self.visual = visual
+        self.visibility = visibility
         self.canBeSeen = canBeSeen
+        self.paintsItself = paintsItself
+    }
+
+    /// The state of `node` at `frame` (already on the pixel grid) with `visibility`.
+    init(_ node: Node, parent: Int?, frame: Rect, visibility: NodeVisibility) {
+        let paints = node.kind != .view || node.draws || node.shadow != nil
+        self.init(
+            id: node.id, parent: parent, frame: frame, visibility: visibility, canBeSeen: !node.children.isEmpty || paints,
+            paintsItself: paints)
     }
 }
 
@@ -75,53 +77,30 @@ public struct FrameSnapshot: Sendable, Hashable {
     /// Builds a snapshot of a tree laid out with `absoluteFrames` (indexed like `tree.nodes`).
     ///
     /// Frames are snapped to the device pixel grid (`scale` pixels per point; 0 keeps them as
-    /// given), which removes the single-precision noise of the engine's arithmetic.
-    /// Walks the tree once in pre-order, carrying display, opacity and the clip rectangle down
-    /// from parents: O(nodes). The clip starts as the screen; ancestors with `clipsToBounds`
-    /// or `overflow` hidden/scroll narrow it for their descendants.
+    /// given), which removes the single-precision noise of the engine's arithmetic, and what
+    /// shows is decided on the snapped frames (`FrameVisibility`): O(nodes).
     public init(atMs: Double, tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double = 0) {
+        self.init(
+            atMs: atMs, nodes: Self.states(of: tree, absoluteFrames: absoluteFrames, screen: screen, scale: scale).states, scale: scale)
+    }
+
+    /// The states of the nodes of `tree` in document order (`order`: their tree indices), and
+    /// each tree index's position among them (-1 for nodes the root does not reach). O(nodes).
+    static func states(
+        of tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double
+    ) -> (states: [NodeState], order: [Int], position: [Int]) {
+        let frames = tree.nodes.indices.map { snap($0 < absoluteFrames.count ? absoluteFrames[$0] : .zero, scale: scale) }
+        let visibility = FrameVisibility(tree: tree, frames: frames, screen: screen)
         let order = tree.preorder()
         var states: [NodeState] = []
         states.reserveCapacity(order.count)
-        // Per tree index: position in `states`, and the clip its children inherit.
         var position = Array(repeating: -1, count: tree.nodes.count)
-        var childClip = Array<Rect?>(repeating: nil, count: tree.nodes.count)
         for index in order {
-            var parent: (position: Int, state: NodeState, clip: Rect?)?
-            if let p = tree.nodes[index].parent, p < position.count, position[p] >= 0 {
-                parent = (position[p], states[position[p]], childClip[p])
-            }
-            let frame = index < absoluteFrames.count ? absoluteFrames[index] : .zero
-            let (state, clip) = Self.state(of: tree.nodes[index], frame: frame, parent: parent, screen: screen, scale: scale)
-            childClip[index] = clip
+            let parent = tree.nodes[index].parent.flatMap { $0 < position.count && position[$0] >= 0 ? position[$0] : nil }
             position[index] = states.count
-            states.append(state)
+            states.append(NodeState(tree.nodes[index], parent: parent, frame: frames[index], visibility: visibility[index]))
         }
-        self.init(atMs: atMs, nodes: states, scale: scale)
-    }
-
-    /// One node's state from its laid-out frame (snapped here) and its parent's state and the
-    /// clip the parent gives its children (nil parent: the root, clipped by the screen); also
-    /// returns the clip the node gives its own children.
-    static func state(
-        of node: Node, frame laidOut: Rect, parent: (position: Int, state: NodeState, clip: Rect?)?, screen: Rect, scale: Double
-    ) -> (state: NodeState, childClip: Rect?) {
-        let frame = snap(laidOut, scale: scale)
-        var displayed = node.style.display != .none
-        var opacity = node.opacity
-        var clip: Rect? = screen
-        if let parent {
-            displayed = displayed && parent.state.isDisplayed
-            opacity *= parent.state.effectiveOpacity
-            clip = parent.clip
-        }
-        let visual = clip.flatMap { frame.intersection($0) }
-        let clips = node.clipsToBounds || node.style.overflow != .visible
-        let state = NodeState(
-            id: node.id, parent: parent?.position, frame: frame, isDisplayed: displayed, effectiveOpacity: opacity, visual: visual,
-            canBeSeen: !node.children.isEmpty || node.kind != .view || node.draws || node.shadow != nil,
-            paintsItself: node.kind != .view || node.draws || node.shadow != nil)
-        return (state, clips ? visual : clip)
+        return (states, order, position)
     }
 
     /// `rect` with its edges on the nearest multiple of 1 / `scale` points.

@@ -27,9 +27,10 @@ public struct ShiftScore: Sendable, Hashable {
 public enum ShiftScoring {
     /// Scores the change from `previous` to `current` on a screen of `screenWidth` × `screenHeight`.
     ///
-    /// A node is unstable when it is visible in both frames, some of it is on screen in one of
-    /// them, and its start point moved by ≥ `threshold` in x or y. Nodes present in only one
-    /// frame (inserted, removed) and nodes that only change size are never unstable; nor are
+    /// A node is unstable when it is visible in both frames (`NodeState.isVisible`: displayed,
+    /// its effective opacity, clamped as the painting clamps it, above 0), some of its visual
+    /// representation (`NodeVisibility.visible`) is on screen in one of them, and its start
+    /// point moved by ≥ `threshold` in x or y. Nodes present in only one frame (inserted, removed) and nodes that only change size are never unstable; nor are
     /// nodes that paint nothing: a node that does not paint itself (`NodeState.paintsItself`)
     /// counts only with a displayed child in both frames, as Chrome's Layout Instability
     /// tracks a container through what it draws (a container whose children are all hidden,
@@ -59,7 +60,7 @@ public enum ShiftScoring {
     /// Per position: true when the node has a displayed child. O(nodes).
     static func displayedChildren(_ frame: FrameSnapshot) -> [Bool] {
         var shown = [Bool](repeating: false, count: frame.nodes.count)
-        for node in frame.nodes where node.isDisplayed {
+        for node in frame.nodes where node.visibility.isDisplayed {
             if let parent = node.parent, parent < shown.count { shown[parent] = true }
         }
         return shown
@@ -83,26 +84,27 @@ public enum ShiftScoring {
         var unstable: [Int: (before: Rect?, after: Rect?)] = [:]
         for (position, before, node) in candidates where node.isVisible {
             guard before.isVisible else { continue }
-            guard before.visual != nil || node.visual != nil else { continue }
+            let (visualBefore, visualNow) = (before.visibility.visible, node.visibility.visible)
+            guard visualBefore != nil || visualNow != nil else { continue }
             let dx = FrameSnapshot.snap(node.frame.x - before.frame.x, scale: scale)
             let dy = FrameSnapshot.snap(node.frame.y - before.frame.y, scale: scale)
             guard abs(dx) >= limit || abs(dy) >= limit else { continue }
             guard before.paintsItself || node.paintsItself || displayedChild(position) else { continue }
-            let crossesClipSideways = (before.visual == nil || node.visual == nil) && abs(dy) < limit
+            let crossesClipSideways = (visualBefore == nil || visualNow == nil) && abs(dy) < limit
             guard !crossesClipSideways else { continue }
             let move = NodeMove(id: node.id, dx: dx, dy: dy)
             moved.append(move)
             largest = max(largest, move.distance)
-            unstable[position] = (before.visual, node.visual)
+            unstable[position] = (visualBefore, visualNow)
             // A node inside its unstable parent in both frames adds nothing to the union: leave
             // it out of the sweep (children usually move with their parents).
             if let parent = node.parent, let outer = unstable[parent],
-                Self.covers(outer.before, before.visual), Self.covers(outer.after, node.visual)
+                Self.covers(outer.before, visualBefore), Self.covers(outer.after, visualNow)
             {
                 continue
             }
-            if let visual = before.visual { region.append(visual) }
-            if let visual = node.visual { region.append(visual) }
+            if let visualBefore { region.append(visualBefore) }
+            if let visualNow { region.append(visualNow) }
         }
         guard !moved.isEmpty else { return nil }
         let screenArea = screenWidth * screenHeight

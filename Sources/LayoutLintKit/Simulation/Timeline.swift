@@ -20,6 +20,12 @@ public struct Timeline: Sendable {
         return contentArrivals[node.id].map { $0 > atMs } ?? true
     }
 
+    /// The tree indices of the nodes of `tree` that await their content in the frame at
+    /// `atMs` (`awaitsContent`). O(nodes).
+    public func awaitingContent(in tree: NodeTree, atMs: Double) -> Set<Int> {
+        Set(tree.nodes.indices.filter { awaitsContent(tree.nodes[$0], atMs: atMs) })
+    }
+
     /// Every shift, scored or expected, in time order.
     public var shifts: [LayoutShift] { steps.compactMap(\.shift) }
 

@@ -149,12 +149,8 @@ private struct Run {
     let taps: [Double]
     /// The current frame.
     var live = FrameSnapshot(atMs: 0, nodes: [])
-    /// Per position: the clip the node gives its children; the tree index of the node; what
-    /// events cannot change (opacity, `clipsToBounds`); the children's positions (CSR).
-    var childClip: [Rect?] = []
+    /// Per position: the tree index of the node; the children's positions (CSR).
     var treeIndex: [Int] = []
-    var opacity: [Double] = []
-    var clipsToBounds: [Bool] = []
     var childStart: [Int] = []
     var childPositions: [Int] = []
     /// Per tree index: the node's position (-1 when not in the tree).
@@ -179,35 +175,18 @@ private struct Run {
         frames.append(whole: live)
     }
 
-    /// The states of every node of `tree`, and the clips and positions that go with them.
+    /// The states of every node of `tree`, and the positions that go with them.
     private mutating func wholeFrame(at time: Double, tree: NodeTree, absoluteFrames: [Rect]) -> FrameSnapshot {
-        let order = tree.preorder()
-        var states: [NodeState] = []
-        states.reserveCapacity(order.count)
-        position = Array(repeating: -1, count: tree.nodes.count)
-        childClip = []
-        childClip.reserveCapacity(order.count)
-        treeIndex = order
-        for index in order {
-            var parent: (position: Int, state: NodeState, clip: Rect?)?
-            if let p = tree.nodes[index].parent, p < position.count, position[p] >= 0 {
-                parent = (position[p], states[position[p]], childClip[position[p]])
-            }
-            let frame = index < absoluteFrames.count ? absoluteFrames[index] : .zero
-            let (state, clip) = FrameSnapshot.state(of: tree.nodes[index], frame: frame, parent: parent, screen: bounds, scale: scale)
-            position[index] = states.count
-            childClip.append(clip)
-            states.append(state)
-        }
-        opacity = order.map { tree.nodes[$0].opacity }
-        clipsToBounds = order.map { tree.nodes[$0].clipsToBounds }
+        let built = FrameSnapshot.states(of: tree, absoluteFrames: absoluteFrames, screen: bounds, scale: scale)
+        treeIndex = built.order
+        position = built.position
         childStart = [0]
         childPositions = []
-        for index in order {
+        for index in built.order {
             for child in tree.nodes[index].children where position[child] >= 0 { childPositions.append(position[child]) }
             childStart.append(childPositions.count)
         }
-        return FrameSnapshot(atMs: time, nodes: states, scale: scale)
+        return FrameSnapshot(atMs: time, nodes: built.states, scale: scale)
     }
 
     /// A frame in which nothing changed layout.
@@ -240,33 +219,36 @@ private struct Run {
 
     /// A frame in which the nodes at tree indices `changed` (laid out anew, restyled; any
     /// order, repeats allowed) may have changed: their states are recomputed, and their
-    /// descendants' where display, opacity or clip pass down differently. Returns how many
-    /// node states changed.
+    /// descendants' where display, opacity or clip pass down differently
+    /// (`FrameVisibility.update`). Returns how many node states changed.
     @discardableResult
     mutating func incremental(at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], frame: (Int) -> Rect) -> Int {
-        var queue = MinHeap<Int>()
-        for index in changed where index < position.count && position[index] >= 0 { queue.push(position[index]) }
+        let starts = changed.compactMap { index in index < position.count && position[index] >= 0 ? position[index] : nil }
         // Positions whose state changed, ascending, with their states before.
         var differences: [Int] = []
         var before: [NodeState] = []
-        var lastDone = -1
-        while let at = queue.pop() {
-            guard at != lastDone else { continue }
-            lastDone = at
-            let index = treeIndex[at]
-            let old = live.nodes[at]
-            let (state, clip) = restate(
-                old, at: at, frame: frame(index), display: tree.nodes[index].style.display, overflow: tree.nodes[index].style.overflow)
-            if state != old {
+        // The states are changed through a local array so that the closures below can share it.
+        var nodes: [NodeState] = []
+        swap(&nodes, &live.nodes)
+        let (treeIndex, childStart, childPositions, scale) = (self.treeIndex, self.childStart, self.childPositions, self.scale)
+        FrameVisibility.update(
+            starts, screen: bounds, parent: { nodes[$0].parent }, children: { childPositions[childStart[$0]..<childStart[$0 + 1]] },
+            own: { at in
+                let index = treeIndex[at]
+                return Visibility.Own(tree.nodes[index], frame: FrameSnapshot.snap(frame(index), scale: scale))
+            },
+            current: { nodes[$0].visibility },
+            set: { at, own, visibility in
+                let old = nodes[at]
+                var state = old
+                state.frame = own.frame
+                state.visibility = visibility
+                guard state != old else { return }
                 differences.append(at)
                 before.append(old)
-                live.nodes[at] = state
-            }
-            if clip != childClip[at] || state.isDisplayed != old.isDisplayed || state.effectiveOpacity != old.effectiveOpacity {
-                childClip[at] = clip
-                for child in childPositions[childStart[at]..<childStart[at + 1]] { queue.push(child) }
-            }
-        }
+                nodes[at] = state
+            })
+        swap(&nodes, &live.nodes)
         live.atMs = time
         live.layoutIndex += 1
         let current = live
@@ -291,36 +273,17 @@ private struct Run {
             }
             return low < differences.count && differences[low] == position ? before[low] : current.nodes[position]
         }
-        let (childStart, childPositions) = (self.childStart, self.childPositions)
         let score = ShiftScoring.score(
             candidates, scale: scale, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold,
             displayedChild: { position in
                 let children = childPositions[childStart[position]..<childStart[position + 1]]
-                return children.contains { current.nodes[$0].isDisplayed } && children.contains { previousState(at: $0).isDisplayed }
+                return children.contains { current.nodes[$0].visibility.isDisplayed }
+                    && children.contains { previousState(at: $0).visibility.isDisplayed }
             })
         frames.append(
             atMs: time, layoutIndex: live.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) }, current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)
         return differences.count
-    }
-
-    /// A node's state from its state before, its new frame and style, and its parent's
-    /// state now, as `FrameSnapshot.state(of:frame:parent:screen:scale:)` computes it; also
-    /// the clip it gives its children.
-    private func restate(_ old: NodeState, at: Int, frame laidOut: Rect, display: Display, overflow: Overflow) -> (NodeState, Rect?) {
-        var state = old
-        state.frame = FrameSnapshot.snap(laidOut, scale: scale)
-        state.isDisplayed = display != .none
-        state.effectiveOpacity = opacity[at]
-        var clip: Rect? = bounds
-        if let parent = old.parent {
-            state.isDisplayed = state.isDisplayed && live.nodes[parent].isDisplayed
-            state.effectiveOpacity *= live.nodes[parent].effectiveOpacity
-            clip = childClip[parent]
-        }
-        state.visual = clip.flatMap { state.frame.intersection($0) }
-        let clips = clipsToBounds[at] || overflow != .visible
-        return (state, clips ? state.visual : clip)
     }
 
     private mutating func record(at time: Double, changes: [NodeChange], taps stepTaps: [String], score: ShiftScore?) {
@@ -357,8 +320,8 @@ private struct PendingChange {
     var reservedHeight = false
 
     func resolved(before previous: (String) -> NodeState?, after current: (String) -> NodeState?) -> NodeChange {
-        let before = previous(id).flatMap { $0.isDisplayed ? $0.frame : nil }
-        let after = current(id).flatMap { $0.isDisplayed ? $0.frame : nil }
+        let before = previous(id).flatMap { $0.visibility.isDisplayed ? $0.frame : nil }
+        let after = current(id).flatMap { $0.visibility.isDisplayed ? $0.frame : nil }
         return NodeChange(
             kind: kind, id: id, location: location, before: before, after: after, contentWidth: contentWidth,
             contentHeight: contentHeight, reservedWidth: reservedWidth, reservedHeight: reservedHeight)

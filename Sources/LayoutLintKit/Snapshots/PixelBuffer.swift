@@ -64,10 +64,15 @@ public struct RasterScene: Sendable {
     public var frame: TreeLayout
     /// Scroll offsets in points by the list node's tree index; absent lists rest at 0.
     public var scrollOffsets: [Int: Double]
+    /// The tree indices of slots whose content has not arrived: drawn as the app draws them
+    /// before their content loads (their own background; an ad view draws nothing), since the
+    /// comparison is with what the device shows.
+    public var awaitingContent: Set<Int>
 
-    public init(frame: TreeLayout, scrollOffsets: [Int: Double] = [:]) {
+    public init(frame: TreeLayout, scrollOffsets: [Int: Double] = [:], awaitingContent: Set<Int> = []) {
         self.frame = frame
         self.scrollOffsets = scrollOffsets
+        self.awaitingContent = awaitingContent
     }
 }
 

@@ -91,7 +91,8 @@ enum SnapshotAnalyses {
         let firstFrameMs = input.firstFrameMs
         let first = frame(at: firstFrameMs, in: input.timeline)
         guard let firstLayout = layout(of: first, input) else { return (nil, nil) }
-        let firstScene = RasterScene(frame: firstLayout)
+        let firstScene = RasterScene(
+            frame: firstLayout, awaitingContent: input.timeline.awaitingContent(in: firstLayout.tree, atMs: first.atMs))
         let firstImage = try draw(firstScene, input, at: screen.location)
         func compare(_ shown: RasterScene, at location: SourceLocation) throws(InputError) -> SnapshotComparison {
             let shownImage = try draw(shown, input, at: location)
@@ -122,7 +123,9 @@ enum SnapshotAnalyses {
             if let snapshotLayout = layout(of: snapshot, input) {
                 let offsets = scrollOffsets(
                     snapshotLayout, snapshot: snapshot, elapsedMs: settings.snapshotAt - firstFrameMs, device: input.device)
-                let scene = RasterScene(frame: snapshotLayout, scrollOffsets: offsets)
+                let scene = RasterScene(
+                    frame: snapshotLayout, scrollOffsets: offsets,
+                    awaitingContent: input.timeline.awaitingContent(in: snapshotLayout.tree, atMs: snapshot.atMs))
                 let scrolled = offsets.keys.sorted().map { ScrolledList(id: snapshotLayout.tree.nodes[$0].id, offset: offsets[$0] ?? 0) }
                 restoration = RestorationAnalysis(
                     restoration: settings, firstFrameMs: firstFrameMs, snapshot: snapshot, firstFrame: first, scrolled: scrolled,
@@ -161,7 +164,7 @@ enum SnapshotAnalyses {
     {
         var offsets: [Int: Double] = [:]
         for (index, node) in laidOut.tree.nodes.enumerated() {
-            guard let list = node.list, let state = snapshot[node.id], state.isDisplayed else { continue }
+            guard let list = node.list, let state = snapshot[node.id], state.visibility.isDisplayed else { continue }
             let offset = ScrollPosition.offset(
                 of: list, viewport: state.frame.height, refreshRate: device.refreshRate, elapsedMs: elapsedMs)
             if offset > 0 { offsets[index] = offset }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import LayoutLintKit
 import LayoutModel
 
@@ -269,8 +270,16 @@ final class Canvas {
     /// The font every picture uses: DejaVu Sans (Debian's fonts-dejavu-core), present on a fresh machine.
     static let fontFamily = "DejaVu Sans"
 
+    /// Serializes every use of fonts across threads. Cairo resolves a font face through
+    /// fontconfig and FreeType on first use, and under load, with pictures drawn on several
+    /// threads at once, that resolution was seen to give bold text a different rasterization
+    /// from run to run; text is a small part of a picture's drawing, so one lock costs little.
+    private static let fontLock = NSLock()
+
     /// The width and height of `text` at `size` units.
     func measure(_ text: String, size: Double, bold: Bool = false) -> (width: Double, height: Double) {
+        Self.fontLock.lock()
+        defer { Self.fontLock.unlock() }
         selectFont(size: size, bold: bold)
         var extents = cairo_text_extents_t()
         cairo_text_extents(context, text, &extents)
@@ -281,6 +290,8 @@ final class Canvas {
 
     /// Draws one line of text with its top at `y`.
     func text(_ text: String, x: Double, y: Double, size: Double, _ color: RGBA, bold: Bool = false, alignment: TextAlignment = .left) {
+        Self.fontLock.lock()
+        defer { Self.fontLock.unlock() }
         selectFont(size: size, bold: bold)
         var extents = cairo_text_extents_t()
         cairo_text_extents(context, text, &extents)

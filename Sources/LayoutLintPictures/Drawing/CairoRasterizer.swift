@@ -1,9 +1,10 @@
 import LayoutLintKit
 import LayoutModel
 
-/// The `FrameRasterizer` of LayoutLint: draws a scene with Cairo exactly as the frame pictures
-/// draw it (`FramePainter`, list cells from their templates at the scene's scroll offsets),
-/// without id captions, over the white screen background, at the device's scale.
+/// The `FrameRasterizer` of LayoutLint: draws a scene with Cairo as the frame pictures draw it
+/// (`FramePainter`, list cells from their templates at the scene's scroll offsets), without id
+/// captions, over the white screen background, at the device's scale; a slot whose content has
+/// not arrived is drawn as the app draws it (its background; an ad view nothing), not hatched.
 ///
 /// `layoutlint lint` and `render` set it as `LintOptions.rasterizer`; a Swift test that wants
 /// the launch-screen and restoration comparisons sets it too:
@@ -31,7 +32,10 @@ public struct CairoRasterizer: FrameRasterizer {
         let frame = RenderFrame(
             tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed, screen: device.bounds,
             cells: ListCells.cells(
-                tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: layouter, scrollOffsets: scene.scrollOffsets))
-        return try FramePainter(scale: device.scale, captions: false, measurer: layouter.textMeasurer).render(frame)
+                tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: layouter, scrollOffsets: scene.scrollOffsets),
+            awaitingContent: scene.awaitingContent)
+        var painter = FramePainter(scale: device.scale, captions: false, measurer: layouter.textMeasurer)
+        painter.unarrived = .asTheAppDraws
+        return try painter.render(frame)
     }
 }

@@ -27,8 +27,19 @@ struct FramePainter {
     static let maxNumbers = 99
     /// Breaks label text into lines: the measurer the layout sized the labels with.
     var measurer: any TextMeasurer
+    /// How slots whose content has not arrived look.
+    var unarrived = UnarrivedSlots.hatched
 
-    init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = ApproximateTextMeasurer()) {
+    /// How a slot whose content has not arrived (`RenderFrame.awaitingContent`) is drawn.
+    enum UnarrivedSlots {
+        /// For people: a pale fill crossed by hatching with a dashed outline, so the empty slot shows.
+        case hatched
+        /// As the device shows it before the content loads: the node's own background, and no
+        /// content (an ad view draws nothing at all); for pixel comparisons.
+        case asTheAppDraws
+    }
+
+    init(scale: Double, captions: Bool = true, measurer: any TextMeasurer = GlyphTextMeasurer()) {
         self.scale = scale
         self.captions = captions
         self.measurer = measurer
@@ -53,10 +64,9 @@ struct FramePainter {
     /// ids of the nodes numbered (empty unless `numbers`).
     @discardableResult
     func paint(_ frame: RenderFrame, on canvas: Canvas) -> [String] {
-        let geometry = FrameGeometry(frame)
-        paintTree(frame, geometry: geometry, on: canvas, alpha: 1, drawCells: true)
+        paintTree(frame, on: canvas, alpha: 1, drawCells: true)
         guard captions else { return [] }
-        return paintCaptions(frame, geometry: geometry, on: canvas)
+        return paintCaptions(frame, on: canvas)
     }
 
     /// Whole pixels for a length in points.
@@ -69,7 +79,10 @@ struct FramePainter {
         case exit(grouped: Bool, alpha: Double)
     }
 
-    private func paintTree(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas, alpha: Double, drawCells: Bool) {
+    /// Paints the nodes whose subtree may show (`RenderFrame.visibility`) in document order,
+    /// each with its own clamped opacity: a translucent node with children in a group (UIKit's
+    /// group opacity), and clipping its children to its frame when it clips.
+    private func paintTree(_ frame: RenderFrame, on canvas: Canvas, alpha: Double, drawCells: Bool) {
         guard !frame.tree.nodes.isEmpty else { return }
         var stack: [Step] = [.enter(index: 0, alpha: alpha)]
         var groupDepth = 0
@@ -83,9 +96,10 @@ struct FramePainter {
                 canvas.restoreState()
             case .enter(let index, let inherited):
                 let node = frame.tree.nodes[index]
-                guard geometry.clip[index] != nil, geometry.opacity[index] > 0 else { continue }
+                let clips = Visibility.clips(node)
+                guard frame.visibility[index].showsSubtree(clips: clips) else { continue }
                 let rect = frame.frame(of: index)
-                let opacity = min(max(node.opacity, 0), 1)
+                let opacity = Visibility.clamped(node.opacity)
                 canvas.saveState()
                 let grouped = opacity < 1 && !node.children.isEmpty && groupDepth < Self.maxGroupDepth
                 let ownAlpha = grouped ? 1 : inherited * opacity
@@ -94,11 +108,14 @@ struct FramePainter {
                     groupDepth += 1
                 }
                 if frame.awaitingContent.contains(index) {
-                    Self.drawReservedSlot(rect, radius: node.cornerRadius, alpha: ownAlpha, on: canvas)
+                    switch unarrived {
+                    case .hatched: Self.drawReservedSlot(rect, radius: node.cornerRadius, alpha: ownAlpha, on: canvas)
+                    case .asTheAppDraws: Self.drawUnloaded(node, rect: rect, alpha: ownAlpha, on: canvas)
+                    }
                 } else {
                     drawNode(node, rect: rect, alpha: ownAlpha, on: canvas)
                 }
-                if node.clipsToBounds || node.style.overflow != .visible {
+                if clips {
                     canvas.clip(to: rect, cornerRadius: node.cornerRadius)
                 }
                 if drawCells, node.kind == .list {
@@ -121,7 +138,7 @@ struct FramePainter {
         }
         switch node.kind {
         case .label:
-            drawLabel(node.text ?? "", in: rect, alpha: alpha, on: canvas)
+            drawLabel(node, in: rect, alpha: alpha, on: canvas)
         case .image:
             let outline = RenderPalette.imageOutline.with(alpha: alpha)
             let line = min(1.5, rect.width / 4, rect.height / 4)
@@ -158,6 +175,13 @@ struct FramePainter {
         }
     }
 
+    /// A slot whose content has not arrived, as the app draws it: its background (an ad view,
+    /// whose SDK draws its own background with the ad, draws nothing before the ad loads).
+    static func drawUnloaded(_ node: Node, rect: Rect, alpha: Double, on canvas: Canvas) {
+        guard !rect.isEmpty, node.kind != .ad, let background = node.background, background.alpha > 0 else { return }
+        canvas.fillRounded(rect, radius: node.cornerRadius, RGBA(background, opacity: alpha))
+    }
+
     /// A slot whose content has not arrived: a pale fill crossed by diagonal hatching, with a
     /// dashed outline, instead of the node's background and content (its children still draw).
     static func drawReservedSlot(_ rect: Rect, radius: Double, alpha: Double, on canvas: Canvas) {
@@ -179,14 +203,17 @@ struct FramePainter {
         }
     }
 
-    private func drawLabel(_ text: String, in rect: Rect, alpha: Double, on canvas: Canvas) {
-        guard !text.isEmpty else { return }
+    private func drawLabel(_ node: Node, in rect: Rect, alpha: Double, on canvas: Canvas) {
+        guard let text = node.text, !text.isEmpty else { return }
         var size = RenderPalette.labelTextSize
         let fullLine = canvas.measure("Ag", size: size).height
         if rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
-        // The lines are the layout's (the measurer that sized the label); the drawn font only
-        // shrinks (at most 12 steps of 10 %) where its glyphs need more room than the layout gave.
-        let lines = measurer.lines(text, maxWidth: rect.width)
+        // The lines are the layout's (the measurer that sized the label, in its font, with the
+        // half point pixel rounding may take off its width, and no more than its numberOfLines);
+        // the drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
+        // than the layout gave.
+        let all = measurer.lines(text, font: node.font, maxWidth: rect.width + 0.5).map(\.text)
+        let lines = node.numberOfLines > 0 ? Array(all.prefix(node.numberOfLines)) : all
         var lineHeight = canvas.measure("Ag", size: size).height
         func fits() -> Bool {
             Double(lines.count) * lineHeight <= rect.height + 0.5
@@ -213,7 +240,7 @@ struct FramePainter {
         let cellSize = 10.0
         for cell in frame.cells where cell.listIndex == listIndex {
             if let content = cell.content {
-                paintTree(content, geometry: FrameGeometry(content), on: canvas, alpha: alpha, drawCells: false)
+                paintTree(content, on: canvas, alpha: alpha, drawCells: false)
             }
             canvas.stroke(cell.rect, RenderPalette.cellOutline.with(alpha: alpha), lineWidth: 0.5)
             if cell.content == nil, cell.rect.height >= cellSize + 4 {
@@ -227,9 +254,9 @@ struct FramePainter {
     /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first; then,
     /// with `numbers`, a number at each drawing node left without its id, in document order.
     /// Returns the numbered ids.
-    private func paintCaptions(_ frame: RenderFrame, geometry: FrameGeometry, on canvas: Canvas) -> [String] {
+    private func paintCaptions(_ frame: RenderFrame, on canvas: Canvas) -> [String] {
         let candidates = frame.tree.preorder().reversed().compactMap { index -> IdCaptions.Candidate? in
-            guard let visible = geometry.visible[index] else { return nil }
+            guard let visible = frame.visibility[index].visible else { return nil }
             let node = frame.tree.nodes[index]
             let room: Double
             switch node.kind {
@@ -247,7 +274,7 @@ struct FramePainter {
         var measured = canvas.measure(number, size: RenderPalette.captionSize, bold: true)
         for index in frame.tree.preorder() where !named.contains(index) {
             guard key.count < Self.maxNumbers else { break }
-            guard let visible = geometry.visible[index], !visible.isEmpty,
+            guard let visible = frame.visibility[index].visible, !visible.isEmpty,
                 frame.tree.nodes[index].draws || frame.awaitingContent.contains(index)
             else { continue }
             if number != String(key.count + 1) {

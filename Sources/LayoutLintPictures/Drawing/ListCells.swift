@@ -12,9 +12,8 @@ enum ListCells {
     ) -> [ListCellFrame] {
         var cells: [ListCellFrame] = []
         let frame = RenderFrame(tree: tree, frames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, screen: device.bounds)
-        let geometry = FrameGeometry(frame)
         for index in tree.nodes.indices {
-            guard let spec = tree.nodes[index].list, let visible = geometry.visible[index] else { continue }
+            guard let spec = tree.nodes[index].list, let visible = frame.visibility[index].visible else { continue }
             let listFrame = frame.frame(of: index)
             let offset = scrollOffsets[index] ?? 0
             for cell in VisibleCells.cells(of: spec, frame: listFrame, clip: visible, device: device, layouter: layouter, offset: offset) {

@@ -26,16 +26,13 @@ enum OffscreenMap {
     /// The nodes of `passes` found in `frame`, numbered from 1 in the passes' (document) order,
     /// one marker per node however many causes it has. Nodes not visible in `frame` are left out.
     static func markers(_ passes: [OffscreenPass], in frame: RenderFrame) -> [Marker] {
-        let geometry = FrameGeometry(frame)
         var markers: [Marker] = []
         for pass in passes {
             if let existing = markers.firstIndex(where: { $0.id == pass.id }) {
                 markers[existing].causes.append(pass.cause)
                 continue
             }
-            guard let index = frame.tree.index(of: pass.id), index < geometry.visible.count, let rect = geometry.visible[index] else {
-                continue
-            }
+            guard let index = frame.tree.index(of: pass.id), let rect = frame.visibility[index].visible else { continue }
             markers.append(Marker(number: markers.count + 1, id: pass.id, rect: rect, causes: [pass.cause]))
         }
         return markers

@@ -44,7 +44,7 @@ struct ShiftDiagram {
     /// Pixels per point.
     var scale: Double
     /// Breaks label text into the lines the layout measured.
-    var measurer: any TextMeasurer = ApproximateTextMeasurer()
+    var measurer: any TextMeasurer = GlyphTextMeasurer()
 
     static let margin = 16.0
     static let headerHeight = 30.0
@@ -138,7 +138,6 @@ struct ShiftDiagram {
 
     /// The moved nodes found in both frames, in the shift's order. O(nodes + moved).
     func movedRects(_ input: Input) -> [Move] {
-        let beforeGeometry = FrameGeometry(input.before), afterGeometry = FrameGeometry(input.after)
         let beforeIndex = Dictionary(input.before.tree.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         let afterIndex = Dictionary(input.after.tree.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         let vectors = Dictionary(input.shift.nodes.map { ($0.id, ($0.dx, $0.dy)) }, uniquingKeysWith: { a, _ in a })
@@ -148,7 +147,8 @@ struct ShiftDiagram {
             let ridesAlong = parentID.flatMap { vectors[$0] }.map { $0 == (node.dx, node.dy) } ?? false
             return Move(
                 id: node.id, before: b.map { input.before.frame(of: $0) }, after: a.map { input.after.frame(of: $0) },
-                beforeVisible: b.flatMap { beforeGeometry.visible[$0] }, afterVisible: a.flatMap { afterGeometry.visible[$0] },
+                beforeVisible: b.flatMap { input.before.visibility[$0].visible },
+                afterVisible: a.flatMap { input.after.visibility[$0].visible },
                 leadsItsGroup: !ridesAlong)
         }
     }

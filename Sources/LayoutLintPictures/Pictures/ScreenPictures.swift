@@ -63,10 +63,7 @@ struct ScreenPictures: Sendable {
                 tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed,
                 screen: device.bounds,
                 cells: ListCells.cells(tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter),
-                awaitingContent: Set(
-                    laidOut.tree.nodes.indices.filter {
-                        analysis.timeline.awaitsContent(laidOut.tree.nodes[$0], atMs: snapshot.atMs)
-                    }))
+                awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: snapshot.atMs))
             frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: laidOut.layout))
         }
         var shifts: [ShiftDiagram.Input] = []

@@ -25,9 +25,11 @@ public enum FormatKeys {
     public static let screenList = ObjectShape(["$schema", "screens"], required: ["screens"])
     public static let node = ObjectShape(
         [
-            "id", "kind", "style", "background", "opacity", "text", "image", "cornerRadius", "clipsToBounds",
-            "shadow", "safeArea", "content", "list", "primary", "lint", "children",
+            "id", "kind", "style", "background", "opacity", "text", "font", "numberOfLines", "image", "cornerRadius",
+            "clipsToBounds", "shadow", "safeArea", "content", "list", "primary", "lint", "children",
         ], required: ["id"])
+    /// A font of the node's own; a text style is written as its name instead.
+    public static let font = ObjectShape(["size", "weight", "scales", "family", "lineHeight"], required: ["size"])
     public static let image = ObjectShape(["hasAlpha"])
     public static let shadow = ObjectShape(["radius", "path"], required: ["radius"])
     public static let content = ObjectShape(["at", "width", "height"])

@@ -23,6 +23,11 @@ extension DecodingContext {
         if let value = reader["background"] { node.background = color(value, "background") }
         if let value = reader["opacity"] { node.opacity = number(value, "opacity", .unitInterval) ?? 1 }
         if let value = reader["text"] { node.text = string(value, "text") }
+        if let value = reader["font"] {
+            node.font = font(value) ?? .body
+            node.fontLocation = value.location
+        }
+        if let value = reader["numberOfLines"] { node.numberOfLines = integer(value, "numberOfLines", .count(Self.maxNumberOfLines)) ?? 0 }
         if let value = reader["image"] { node.imageHasAlpha = imageHasAlpha(value, kind: node.kind, member: reader.member("image")) }
         if let value = reader["cornerRadius"] { node.cornerRadius = number(value, "cornerRadius", .points) ?? 0 }
         if let value = reader["clipsToBounds"] { node.clipsToBounds = bool(value, "clipsToBounds") ?? false }
@@ -61,6 +66,32 @@ extension DecodingContext {
         else { return nil }
         let path = reader["path"].flatMap { bool($0, "path") } ?? false
         return Shadow(radius: radius, path: path)
+    }
+
+    /// The most lines `numberOfLines` may ask for.
+    static let maxNumberOfLines = 10_000
+    /// The largest font size in points.
+    static let maxFontSize = 1_000.0
+
+    /// A text style name (`"body"`) or `{"size": pt, "weight", "scales", "family", "lineHeight"}`.
+    private mutating func font(_ value: JSONValue) -> FontSpec? {
+        if value.stringValue != nil {
+            return enumValue(value, "font", TextStyle.self).map(FontSpec.style)
+        }
+        guard value.objectMembers != nil else {
+            error("\"font\" must be a text style name or an object with \"size\", found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        guard let reader = ObjectReader(value, name: "\"font\"", place: "font", validKeys: FormatKeys.font.keys, context: &self),
+            let sizeValue = reader.require("size", context: &self),
+            let size = number(sizeValue, "size", NumberRule(lower: 0, lowerInclusive: false, upper: Self.maxFontSize, unit: " pt"))
+        else { return nil }
+        var font = FontSpec.CustomFont(size: size)
+        if let weight = reader["weight"] { font.weight = enumValue(weight, "weight", FontWeight.self) ?? .regular }
+        if let scales = reader["scales"] { font.scales = bool(scales, "scales") ?? true }
+        if let family = reader["family"] { font.family = name(family, "family") }
+        if let lineHeight = reader["lineHeight"] { font.lineHeight = number(lineHeight, "lineHeight", .positivePoints) }
+        return .custom(font)
     }
 
     /// `{"at": ms, "width": size, "height": size}`, each optional: content without sizes arrives

@@ -45,7 +45,7 @@ public final class LayoutSession {
     /// Prepares `tree` for layout on `device` (nothing is laid out until `layout()`).
     public init(
         tree: NodeTree, on device: DeviceProfile, options: LayoutOptions = LayoutOptions(),
-        measurer: any TextMeasurer = ApproximateTextMeasurer()
+        measurer: any TextMeasurer = GlyphTextMeasurer()
     ) throws(LayoutError) {
         guard !tree.nodes.isEmpty else { throw LayoutError.emptyTree }
         let (layoutTree, mapping) = ScreenLayout.engineTree(for: tree, on: device, measurer: measurer)

@@ -1,20 +1,31 @@
 /// Measures label text: the one place text sizes come from, used by the layout engine to size
-/// labels and by the pictures to break drawn text into the same lines.
+/// labels, by the rules that check text fits, and by the pictures to break drawn text into the
+/// same lines.
 public protocol TextMeasurer: Sendable {
-    /// The lines `text` breaks into at `maxWidth` points (nil = one line per paragraph), in
-    /// order. Explicit newlines start new lines. Pictures draw label text in these lines.
-    func lines(_ text: String, maxWidth: Double?) -> [String]
-    /// The size of `text` laid out in at most `maxWidth` points.
-    func size(of text: String, maxWidth: Double?) -> MeasuredSize
+    /// The lines `text` breaks into in `font` at `maxWidth` points (nil = one line per
+    /// paragraph), in order, with their widths. Explicit newlines start new lines.
+    func lines(_ text: String, font: FontSpec, maxWidth: Double?) -> [TextLine]
+    /// The font `font` resolves to (size, weight, line height) at the measurer's content size.
+    func resolve(_ font: FontSpec) -> ResolvedFont
 }
 
 extension TextMeasurer {
+    /// The size of `text` in `font` laid out in at most `maxWidth` points, showing at most
+    /// `numberOfLines` lines (0: all): the widest shown line (rounded up to whole points, as
+    /// UILabel rounds its size) by the shown lines' height.
+    public func size(of text: String, font: FontSpec, numberOfLines: Int = 0, maxWidth: Double?) -> MeasuredSize {
+        let all = lines(text, font: font, maxWidth: maxWidth)
+        let shown = numberOfLines > 0 ? all.prefix(numberOfLines) : all[...]
+        let widest = shown.map(\.width).max() ?? 0
+        return MeasuredSize(width: widest.rounded(.up), height: Double(shown.count) * resolve(font).lineHeight)
+    }
+
     /// A measure function for `text` with Yoga's contract: wraps at the width unless its mode
     /// is undefined; an exact width or height is answered as given, an at-most size caps it.
-    public func measureFunction(for text: String) -> MeasureFunction {
+    public func measureFunction(for text: String, font: FontSpec = .body, numberOfLines: Int = 0) -> MeasureFunction {
         { width, widthMode, height, heightMode in
             let wrapWidth: Double? = widthMode == .undefined || width.isNaN ? nil : width
-            var size = self.size(of: text, maxWidth: wrapWidth)
+            var size = self.size(of: text, font: font, numberOfLines: numberOfLines, maxWidth: wrapWidth)
             switch widthMode {
             case .exactly: size.width = width
             case .atMost: size.width = Swift.min(size.width, width)
@@ -27,19 +38,6 @@ extension TextMeasurer {
             }
             return size
         }
-    }
-}
-
-/// Today's measurer: `TextMeasure`'s fixed advance per character and fixed line height.
-public struct ApproximateTextMeasurer: TextMeasurer {
-    public init() {}
-
-    public func lines(_ text: String, maxWidth: Double?) -> [String] {
-        TextMeasure.lines(text, maxWidth: maxWidth)
-    }
-
-    public func size(of text: String, maxWidth: Double?) -> MeasuredSize {
-        TextMeasure.size(of: text, maxWidth: maxWidth)
     }
 }
 
@@ -68,7 +66,7 @@ public struct EngineLayouter: Layouter {
     public var options: LayoutOptions
     public var textMeasurer: any TextMeasurer
 
-    public init(options: LayoutOptions = LayoutOptions(), textMeasurer: any TextMeasurer = ApproximateTextMeasurer()) {
+    public init(options: LayoutOptions = LayoutOptions(), textMeasurer: any TextMeasurer = GlyphTextMeasurer()) {
         self.options = options
         self.textMeasurer = textMeasurer
     }

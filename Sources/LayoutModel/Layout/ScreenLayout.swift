@@ -10,7 +10,8 @@ public enum ScreenLayout {
     ///   on every edge, after the style padding is resolved (a percentage padding resolves
     ///   first, then the inset points are added).
     /// - A `label` with text whose width or height is not a fixed number of points is measured
-    ///   with `measurer` (by default `TextMeasure`'s approximation of the 17 pt system font).
+    ///   with `measurer` in its `font`, showing at most its `numberOfLines` (by default
+    ///   `GlyphTextMeasurer`: Inter's metrics at Apple's text style sizes).
     /// - `list` nodes are laid out as ordinary boxes.
     ///
     /// Result arrays are indexed like `tree.nodes`; nodes not reachable from the root get zero
@@ -18,7 +19,7 @@ public enum ScreenLayout {
     public static func layout(
         _ tree: NodeTree, on device: DeviceProfile,
         options: LayoutOptions = LayoutOptions(),
-        measurer: any TextMeasurer = ApproximateTextMeasurer()
+        measurer: any TextMeasurer = GlyphTextMeasurer()
     ) throws(LayoutError) -> LayoutResult {
         guard !tree.nodes.isEmpty else { throw LayoutError.emptyTree }
         let (layoutTree, mapping) = engineTree(for: tree, on: device, measurer: measurer)
@@ -71,7 +72,7 @@ public enum ScreenLayout {
     static func measureFunction(for node: Node, measurer: any TextMeasurer) -> MeasureFunction? {
         guard node.kind == .label, let text = node.text else { return nil }
         if isFixedPoints(node.style.width) && isFixedPoints(node.style.height) { return nil }
-        return measurer.measureFunction(for: text)
+        return measurer.measureFunction(for: text, font: node.font, numberOfLines: node.numberOfLines)
     }
 
     private static func isFixedPoints(_ size: SizeValue) -> Bool {

@@ -12,6 +12,12 @@ public struct Node: Sendable, Hashable {
     public var background: Color?
     public var opacity: Double = 1
     public var text: String?
+    /// The font `text` is set in (a label's size comes from it): `body` unless given.
+    public var font: FontSpec = .body
+    /// Where `font` was written (nil: not written, or built in code).
+    public var fontLocation: SourceLocation?
+    /// The most lines `text` shows (0: as many as it needs).
+    public var numberOfLines: Int = 0
     /// For images: whether the bitmap carries alpha (default true).
     public var imageHasAlpha: Bool = true
     public var cornerRadius: Double = 0

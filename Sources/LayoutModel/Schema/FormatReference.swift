@@ -12,6 +12,7 @@ public enum FormatReference {
                 "Node", FormatKeys.node, .any,
                 "One view of the tree (`root`, `children`, a launch screen, a cell template, an inserted subtree)."
             ),
+            ("Font", FormatKeys.font, .font, "A node's `font` when it is not a text style's name."),
             ("Image", FormatKeys.image, .any, "A node's `image`."),
             ("Shadow", FormatKeys.shadow, .any, "A node's `shadow`."),
             ("Content", FormatKeys.content, .content, "A node's `content`: what arrives later into its slot."),

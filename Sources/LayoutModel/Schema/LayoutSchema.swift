@@ -10,7 +10,7 @@ public enum LayoutSchema {
     public static let json: String = {
         let defs =
             [
-                ("screen", screen), ("screenList", screenList), ("node", node), ("content", content), ("list", list),
+                ("screen", screen), ("screenList", screenList), ("node", node), ("font", font), ("content", content), ("list", list),
                 ("cell", cell), ("rows", rows), ("scrollStep", scrollStep), ("event", event), ("after", after),
                 ("onMainPieces", onMainPieces), ("ad", ad),
                 ("restoration", restoration), ("device", device),
@@ -90,11 +90,24 @@ public enum LayoutSchema {
         [
             "id": ref("id"), "kind": "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}", "style": ref("style"),
             "background": ref("colour"), "opacity": #"{"type": "number", "minimum": 0, "maximum": 1}"#,
-            "text": #"{"type": "string"}"#, "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
+            "text": #"{"type": "string"}"#, "font": ref("font"),
+            "numberOfLines": "{\"type\": \"integer\", \"minimum\": 0, \"maximum\": \(DecodingContext.maxNumberOfLines)}",
+            "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
             "clipsToBounds": bool, "shadow": object(FormatKeys.shadow, ["radius": points, "path": bool]),
             "safeArea": bool, "content": ref("content"), "list": ref("list"), "primary": bool, "lint": ref("lint"),
             "children": "{\"type\": \"array\", \"items\": \(ref("node"))}",
         ])
+
+    /// A text style's name, or a size and weight of the node's own.
+    static let font =
+        "{\"oneOf\": [{\"enum\": \(strings(TextStyle.allCases.map(\.rawValue)))}, "
+        + object(
+            FormatKeys.font,
+            [
+                "size": "{\"type\": \"number\", \"exclusiveMinimum\": 0, \"maximum\": \(Format.number(DecodingContext.maxFontSize))}",
+                "weight": "{\"enum\": \(strings(FontWeight.allCases.map(\.rawValue)))}", "scales": bool,
+                "family": ref("id"), "lineHeight": positivePoints,
+            ], context: .font) + "]}"
 
     /// Without sizes, content arrives at its slot's own size.
     static let content = object(

@@ -4,7 +4,7 @@
 enum SchemaDocs {
     /// The kind of object a key is in, where that changes what the key means.
     enum Context: String {
-        case any, content, cell, event, restoration, device
+        case any, content, cell, event, restoration, device, font
     }
 
     /// The description of `key` in `context`, or nil for none (every key of the schema has one;
@@ -42,6 +42,9 @@ enum SchemaDocs {
         "background": "#RGB, #RRGGBB, #RRGGBBAA or clear; default clear (a clear background blends)",
         "opacity": "0 to 1; below 1 the node blends, and with children it renders offscreen",
         "text": "a label's text, measured to size it",
+        "font":
+            "the text's font: a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; default body) at Apple's sizes and leading, or {\"size\": pt, \"weight\", \"scales\", \"family\", \"lineHeight\"}; measured with Inter's metrics",
+        "numberOfLines": "the most lines the text shows (default 0: as many as it needs); more is truncated",
         "image": "image properties",
         "hasAlpha": "whether the image has an alpha channel (default true: it blends); export opaque images without one",
         "cornerRadius": "corner radius in points",
@@ -117,7 +120,8 @@ enum SchemaDocs {
         "gap": "space between children in points", "rowGap": "space between rows in points", "columnGap": "space between columns in points",
         "position": "relative (default) or absolute",
         "display": "flex (default) or none",
-        "overflow": "visible (default), hidden or scroll",
+        "overflow":
+            "visible (default), hidden (clips its children to its frame) or scroll (a scroll view: clips its children, which lay out along its axis at their full size; give it flexShrink 1 to take only the space left)",
     ]
 
     /// Descriptions that depend on the kind of object the key is in.
@@ -140,6 +144,14 @@ enum SchemaDocs {
             "width": "for arrive: the content's width (points, \"N%\", \"auto\" or an adaptive size)",
             "height": "for arrive: the content's height (points, \"N%\", \"auto\" or an adaptive size)",
             "each": "milliseconds of main-thread work in each piece",
+        ],
+        .font: [
+            "size": "the font's size in points at the default text size (large)",
+            "weight": "regular (default), medium, semibold or bold",
+            "scales":
+                "true (default): the size follows the user's text size as body does (UIFontMetrics); false: a fixed size (fixed-font-size warns)",
+            "family": "the font family's name, for the reader; measured with Inter's metrics whatever it names",
+            "lineHeight": "points per line (scaled with the size); default the font's natural line height, 1.21 × size",
         ],
         .restoration: [
             "snapshotAt": "when the app-switcher snapshot is taken, in milliseconds from the tap on the app's icon (t = 0)"

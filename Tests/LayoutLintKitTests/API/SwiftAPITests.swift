@@ -26,6 +26,21 @@ import Testing
         }
     }
 
+    @Test func aLabelLimitedToOneLineIsReportedWithTheLinesItNeeds() {
+        let screen = Screen("Article", devices: [DeviceProfile.named("iPhone 15")].compactMap { $0 }) {
+            ViewNode("root") {
+                ViewNode.label("headline", "City opens its first car-free high street after a decade of debate")
+                    .font(.style(.title2)).numberOfLines(1).background(.white)
+                ViewNode.label("byline", "By Ada").font(.custom(.init(size: 13, scales: false))).background(.white)
+            }
+            .background(.white)
+        }
+        let report = Linter().lint([screen])
+        #expect(report.findings.map(\.ruleID).sorted() == ["fixed-font-size", "text-truncated"], "\(report.findings.map(\.description))")
+        let truncated = report.findings.first { $0.ruleID == "text-truncated" }
+        #expect(truncated?.message.contains("2 lines needed at 393pt wide, 1 allowed") == true, "\(truncated?.message ?? "")")
+    }
+
     @Test func aSlotReservingTheAdaptiveBannerHasNoLayoutShiftOnTheStandardDevices() {
         let report = Linter().lint([dailyPuzzle(bannerHeight: .provider(.anchoredAdaptiveBanner))])
         #expect(report.errors.isEmpty)

@@ -27,6 +27,16 @@ import Testing
                 == #"give 'hero' height {"provider": "admob.anchoredAdaptiveBanner"}"#)
     }
 
+    @Test func lineCountsTakeTheMostAnyDeviceNeeds() {
+        let label = SourceLocation(line: 2, column: 5)
+        let lines = Fix.merging([
+            (proposal: .lines(node: "headline", lines: 3, object: label), device: "iPhone SE"),
+            (proposal: .lines(node: "headline", lines: 2, object: label), device: "iPad"),
+        ])
+        #expect(lines?.words == "give 'headline' numberOfLines 3, or 0 to let it grow")
+        #expect(lines?.edits == [Fix.Edit(object: label, keyPath: ["numberOfLines"], value: "3")])
+    }
+
     @Test func poolLimitsTakeTheLargestAndDifferingWordsAreListed() {
         let list = SourceLocation(line: 3, column: 5)
         let pool = Fix.merging([

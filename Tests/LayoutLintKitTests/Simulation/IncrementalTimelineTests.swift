@@ -87,7 +87,8 @@ import Testing
                 node.text = String(repeating: "word ", count: random.int(1...12))
             }
             if random.chance(40) { node.background = Color(red: 128, green: 128, blue: 128) }
-            if random.chance(10) { node.opacity = random.pick([0, 0.5]) }
+            // Opacities outside [0, 1] too, as trees built in Swift may have them: clamped alike.
+            if random.chance(10) { node.opacity = random.pick([0, 0.5, -1, 2]) }
             if random.chance(10) { node.clipsToBounds = true }
             if index > 0 && random.chance(10) {
                 node.content = Content(
@@ -131,20 +132,49 @@ import Testing
         let device = try #require(DeviceProfile.named(deviceName))
         for seed in UInt64(1)...60 {
             let screen = Self.screen(seed: seed)
-            let incremental = try TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions())
+            var recorder = LayoutRecorder(keepsAll: true)
+            let incremental = try TimelineSimulator.simulate(
+                screen: screen, device: device, options: AnalysisOptions(), layouter: EngineLayouter(), recorder: &recorder)
             let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions())
             #expect(incremental.frames.count == whole.frames.count, "seed \(seed)")
             for (index, (frame, expected)) in zip(incremental.frames, whole.frames).enumerated() {
                 let differing = zip(frame.nodes, expected.nodes).filter { $0 != $1 }.map {
-                    "\($0.0.id): \($0.0.frame) \($0.0.visual.map { "\($0)" } ?? "-") ≠ \($0.1.frame) \($0.1.visual.map { "\($0)" } ?? "-")"
+                    "\($0.0.id): \($0.0.frame) \(Self.describe($0.0.visibility)) ≠ \($0.1.frame) \(Self.describe($0.1.visibility))"
                 }
                 #expect(
                     frame.nodes.count == expected.nodes.count && differing.isEmpty,
                     "seed \(seed), frame \(index) at \(expected.atMs)ms: \(differing.prefix(3))")
+                // The visibility the incremental frames carry is the whole replay's, and what the
+                // frame's tree decides at the frame's own (pixel-grid) frames.
+                #expect(
+                    frame.nodes.map(\.visibility) == expected.nodes.map(\.visibility),
+                    "seed \(seed), frame \(index): visibility differs")
+                if frame.layoutIndex < recorder.all.count {
+                    let tree = recorder.all[frame.layoutIndex].tree
+                    #expect(
+                        Self.referenceVisibility(frame, tree: tree, screen: device.bounds) == frame.nodes.map(\.visibility),
+                        "seed \(seed), frame \(index): visibility is not what the frame's tree and frames give")
+                } else {
+                    Issue.record("seed \(seed), frame \(index): no layout kept")
+                }
                 #expect(frame.atMs == expected.atMs && frame.layoutIndex == expected.layoutIndex, "seed \(seed), frame \(index)")
             }
             #expect(incremental.steps == whole.steps, "seed \(seed)")
             #expect(incremental.cls == whole.cls, "seed \(seed)")
+        }
+    }
+
+    static func describe(_ visibility: NodeVisibility) -> String {
+        "\(visibility.isDisplayed ? "shown" : "hidden") α\(visibility.opacity) clip \(visibility.clip.map { "\($0)" } ?? "-") visible \(visibility.visible.map { "\($0)" } ?? "-")"
+    }
+
+    /// Each node's visibility in `frame` as `VisibilityTests.reference` decides it from its
+    /// ancestors, in `tree` (the tree the frame was laid out from) at the frame's own frames.
+    static func referenceVisibility(_ frame: FrameSnapshot, tree: NodeTree, screen: Rect) -> [NodeVisibility] {
+        let frames = tree.nodes.map { frame[$0.id]?.frame ?? .zero }
+        return frame.nodes.map { node in
+            guard let index = tree.index(of: node.id) else { return .unreached }
+            return VisibilityTests.reference(index, tree: tree, frames: frames, screen: screen)
         }
     }
 

@@ -12,7 +12,12 @@ import Testing
         let screen = Rect(x: 0, y: 0, width: 400, height: 800)
         return FrameSnapshot(
             atMs: at,
-            nodes: nodes.map { NodeState(id: $0.0, frame: $0.1, effectiveOpacity: opacity, visual: $0.1.intersection(screen)) })
+            nodes: nodes.map { NodeState(id: $0.0, frame: $0.1, visibility: Self.onScreen($0.1, screen: screen, opacity: opacity)) })
+    }
+
+    /// A displayed node's visibility at `frame` on an unclipped `screen`.
+    static func onScreen(_ frame: Rect, screen: Rect, opacity: Double = 1) -> NodeVisibility {
+        NodeVisibility(isDisplayed: true, opacity: opacity, clip: screen, visible: opacity > 0 ? frame.intersection(screen) : nil)
     }
 
     func score(_ before: FrameSnapshot, _ after: FrameSnapshot) -> ShiftScore? {
@@ -75,7 +80,7 @@ import Testing
                 Rect(x: 100, y: y, width: 100, height: 100),
             ]
             return zip(["card", "inside", "overflow"], rects).enumerated().map { position, pair in
-                NodeState(id: pair.0, parent: position == 0 ? nil : 0, frame: pair.1, visual: pair.1.intersection(screen))
+                NodeState(id: pair.0, parent: position == 0 ? nil : 0, frame: pair.1, visibility: Self.onScreen(pair.1, screen: screen))
             }
         }
         let result = try #require(score(FrameSnapshot(atMs: 0, nodes: frame(0)), FrameSnapshot(atMs: 1, nodes: frame(50))))

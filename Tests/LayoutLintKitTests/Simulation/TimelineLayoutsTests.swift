@@ -80,9 +80,13 @@ import Testing
         // → impact 0.843843; distance 160 / 852 = 0.187793; score 0.158468.
         #expect(
             try lint("late-insertion.json") == [
+                // After the insertion the article is taller than the screen and nothing scrolls it.
+                "content-off-screen warning 4:11 root 2500: the column 'root' is too small for its children, which lie outside the "
+                    + "screen: its children take 963 pt, it has 852 pt; off screen: 'body' (label) on iPhone 15; make 'root' a scroll view "
+                    + "(overflow \"scroll\") so that its children can be scrolled into view",
                 "layout-shift warning 16:28 whatsNew 2500: cls exceeds its budget, most at 2500ms when 'whatsNew' was inserted into 'root', moving "
                     + "'headline', 'leadImage' and 'body': 0.158 over 0.1 (shift 0.158) on iPhone 15; reserve its 160pt of height for 'whatsNew' "
-                    + "before it appears, or overlay it instead of stacking it"
+                    + "before it appears, or overlay it instead of stacking it",
             ])
         let shift = try #require(try analyses("late-insertion.json").first?.timeline.shifts.first)
         #expect(abs(shift.score.impactFraction - 282549.0 / 334836) < 1e-9)

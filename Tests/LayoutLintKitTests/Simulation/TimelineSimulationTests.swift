@@ -214,7 +214,7 @@ import Testing
               ]}
             ]}}
             """)
-        #expect(result.frames[1]["inner"]?.visual == Rect(x: 0, y: 40, width: 400, height: 60))
+        #expect(result.frames[1]["inner"]?.visibility.visible == Rect(x: 0, y: 40, width: 400, height: 60))
         let shift = try #require(result.shifts.first)
         #expect(abs(shift.score.impactFraction - 0.1125) < 1e-9)
         #expect(abs(shift.score.score - 0.1125 * 0.0375) < 1e-9)

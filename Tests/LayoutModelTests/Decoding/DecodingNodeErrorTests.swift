@@ -22,6 +22,17 @@ import Testing
             "unknown kind \"lable\"; did you mean \"label\"? (valid: view, label, image, ad, list, spinner)"
         ),
         (##"{"kind": "label"}"##, 1, "node is missing the required key \"id\""),
+        (
+            ##"{"id": "a", "font": "bodyy"}"##, 21,
+            "unknown font \"bodyy\"; did you mean \"body\"? (valid: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)"
+        ),
+        (##"{"id": "a", "font": 17}"##, 21, "\"font\" must be a text style name or an object with \"size\", found a number"),
+        (##"{"id": "a", "font": {"weight": "bold"}}"##, 21, "font is missing the required key \"size\""),
+        (##"{"id": "a", "font": {"size": 0}}"##, 30, "\"size\" must be greater than 0, found 0"),
+        (##"{"id": "a", "font": {"size": 15, "weight": "heavy"}}"##, 44, "unknown weight \"heavy\""),
+        (##"{"id": "a", "font": {"size": 15, "sclaes": false}}"##, 34, "unknown key \"sclaes\" in font; did you mean \"scales\"?"),
+        (##"{"id": "a", "numberOfLines": 1.5}"##, 30, "\"numberOfLines\" must be a whole number, found 1.5"),
+        (##"{"id": "a", "numberOfLines": -1}"##, 30, "\"numberOfLines\" must not be negative, found -1"),
         (##"{"id": "a", "style": {"height": -5}}"##, 33, "\"height\" must not be negative, found -5"),
         (##"{"id": "a", "style": {"width": 250000}}"##, 32, "\"width\" is 250000 pt, absurdly large; the limit is 100000 pt"),
         (##"{"id": "a", "style": {"flexGrow": "50%"}}"##, 35, "\"flexGrow\" must be a number; percentages are not allowed here"),

@@ -28,6 +28,7 @@ import Testing
             ("safeArea", device?["properties"]?["safeArea"], FormatKeys.safeArea), ("ad", defs?["ad"], FormatKeys.ad),
             ("restoration", defs?["restoration"], FormatKeys.restoration),
             ("onMainPieces", defs?["onMainPieces"], FormatKeys.onMainPieces),
+            ("font", defs?["font"]?["oneOf"]?.arrayElements?.last, FormatKeys.font),
         ]
         for (name, object, expected) in objects {
             #expect(Self.shape(of: object) == expected, "\(name)")
@@ -63,11 +64,16 @@ import Testing
                 members: [
                     // "image" needs this kind: its own place below.
                     ("id", #""n""#), ("kind", #""image""#),
-                    ("style", #"{"height": 10}"#), ("background", ##""#FFF""##), ("opacity", "1"),
+                    ("style", #"{"height": 10}"#), ("background", ##""#FFF""##), ("opacity", "1"), ("font", #""headline""#),
+                    ("numberOfLines", "2"),
                     ("cornerRadius", "2"), ("clipsToBounds", "true"), ("shadow", #"{"radius": 2, "path": true}"#),
                     ("safeArea", "false"), ("content", #"{"at": 5}"#), ("primary", "true"), ("lint", #"{"disable": ["overdraw"]}"#),
                     ("children", "[]"),
                 ], document: { DecodingFixture.child($0) }),
+            Place(
+                name: "font", shape: FormatKeys.font,
+                members: [("size", "15"), ("weight", #""semibold""#), ("scales", "false"), ("family", #""Brand""#), ("lineHeight", "20")],
+                document: { DecodingFixture.child(#"{"id": "n", "kind": "label", "text": "Hi", "font": \#($0)}"#) }),
             Place(
                 name: "image", shape: FormatKeys.image, members: [("hasAlpha", "false")],
                 document: { DecodingFixture.child(#"{"id": "n", "kind": "image", "image": \#($0)}"#) }),

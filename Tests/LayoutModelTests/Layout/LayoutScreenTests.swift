@@ -52,10 +52,11 @@ import Testing
         short.text = "Hello"
         let tree = NodeTree(nodes: [node("root", style { $0.alignItems = .flexStart }, children: [1, 2]), label, short])
         let r = try ScreenLayout.layout(tree, on: device)
-        // 80 pt fits floor(80 / 8.5) = 9 characters: "aaaa bbbb" | "cccc" → 2 lines × 22 = 44.
-        #expect(r.frames[1] == rect(0, 0, 80, 44))
-        // "Hello": 5 × 8.5 = 42.5 wide (85 px at @2x, already on the grid), one 22 pt line.
-        #expect(r.frames[2] == rect(0, 44, 42.5, 22))
+        // Body is Inter at 17 pt: "aaaa bbbb" is 14136 units of 2816 per em = 85.34 pt, over
+        // 80, so one word a line: 3 lines × 22 pt (body's leading) = 66.
+        #expect(r.frames[1] == rect(0, 0, 80, 66))
+        // "Hello": 6740 units = 40.69 pt, rounded up to 41 as UILabel rounds; one 22 pt line.
+        #expect(r.frames[2] == rect(0, 66, 41, 22))
     }
 
     @Test func roundingAtTwoXAndThreeX() throws {
