@@ -46,6 +46,8 @@ enum BudgetCases {
             Case(name: "list.1m", command: .lintJSON, runs: 3) { Screens.reuse(rows: 1_000_000) },
             Case(name: "list.1m.reuse-plot", command: .reusePictures, runs: 3) { Screens.reuse(rows: 1_000_000) },
             Case(name: "list.1m.html", command: .lintHTML, runs: 1) { Screens.reuse(rows: 1_000_000) },
+            Case(name: "list.cells.1m", command: .lintJSON, runs: 1) { BudgetScreens.cellContent(rows: 1_000_000, selfSizing: false) },
+            Case(name: "list.self-sizing.1m", command: .lintJSON, runs: 1) { BudgetScreens.cellContent(rows: 1_000_000, selfSizing: true) },
             Case(name: "list.tiny-rows", command: .lintJSON, runs: 3) { BudgetScreens.tinyRows(rows: 100_000, height: 0.5) },
             Case(name: "list.tiny-rows.render", command: .render, runs: 1) { BudgetScreens.tinyRows(rows: 100_000, height: 0.5) },
             Case(name: "splash.2k", command: .lintJSON, runs: 3) { BudgetScreens.splash(width: 2_000, height: 2_000, scale: 2) },
@@ -293,6 +295,16 @@ enum BudgetScreens {
     /// A list of `rows` rows `height` points tall with a 3-node cell template.
     static func tinyRows(rows: Int, height: Double) -> String {
         ##"{"screen":"Tiny rows","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"feed","kind":"list","style":{"flexGrow":1},"list":{"cells":{"row":{"height":\##(height),"template":{"id":"cell","background":"#FFFFFF","children":[{"id":"a","background":"#FF0000","style":{"flexGrow":1}},{"id":"b","background":"#00FF00","style":{"flexGrow":1}}]}}},"rows":{"count":\##(rows),"pattern":["row"]},"scroll":[{"to":1000,"velocity":3000}]}}]}}"##
+    }
+
+    /// A feed of `rows` rows, a post with an image arriving 300 ms after it appears then a text
+    /// row, played to the end and back (the default script): every row is shown, and every
+    /// cell's content lands (on screen or not). `selfSizing`: the posts size themselves from an
+    /// estimate half their height.
+    static func cellContent(rows: Int, selfSizing: Bool) -> String {
+        let post = selfSizing ? ##""height":"auto","estimatedHeight":40"## : ##""height":60"##
+        return
+            ##"{"screen":"Cells","devices":["iPhone 15"],"root":{"id":"root","background":"#FFFFFF","children":[{"id":"feed","kind":"list","style":{"flexGrow":1},"list":{"cells":{"post":{\##(post),"template":{"id":"cell","children":[{"id":"by","kind":"label","text":"Ada","background":"#FFFFFF","style":{"height":60}},{"id":"photo","kind":"image","image":{"hasAlpha":false},"content":{"at":300,"height":{"aspectRatio":1.5}}}]}},"text":{"height":88}},"rows":{"count":\##(rows),"pattern":["post","text"]}}}]}}"##
     }
 
     /// A launch screen on a `width` × `height` point device at `scale`.

@@ -24,6 +24,9 @@ public struct ScreenAnalysis: Sendable {
     public var renderCost: RenderCostAnalysis
     /// Each list's cell reuse while its scroll script plays, in the first frame's layout.
     public var lists: [ListReuse]
+    /// What happens inside the cells of each list whose cells receive content or size themselves,
+    /// while its scroll script plays (`CellTimeline`).
+    public var cells: [ListCellTimeline]
     /// Every layout the timeline made, in order (a frame's `layoutIndex` indexes it), when
     /// `options.keepsLayouts` is set; empty otherwise. Pictures are drawn from these.
     public var layouts: [TreeLayout]
@@ -110,15 +113,15 @@ public struct ScreenAnalysis: Sendable {
             }
         }
         work = WorkSpent(estimate: estimate, meter: meter)
-        let cells = ListCellPainter.provider(device: device, layouter: layouter)
+        let cellPainter = ListCellPainter.provider(device: device, layouter: layouter)
         var costFrames: [RenderCostFrame] = []
         if let first = recorder.first {
-            costFrames.append(RenderCostAnalysis.analyze(tree: first.tree, layout: first.layout, device: device, cells: cells))
+            costFrames.append(RenderCostAnalysis.analyze(tree: first.tree, layout: first.layout, device: device, cells: cellPainter))
         }
         if let last = recorder.last {
             costFrames.append(
                 RenderCostAnalysis.analyze(
-                    tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cells))
+                    tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cellPainter))
         }
         renderCost = RenderCostAnalysis(frames: costFrames)
         do throws(InputError) {
@@ -126,8 +129,12 @@ public struct ScreenAnalysis: Sendable {
                 lists = try ListAnalysis.analyze(
                     tree: first.tree, frames: first.layout.absoluteFrames, displayed: first.layout.isDisplayed, device: device,
                     file: file, plotBuckets: options.reusePlotBuckets)
+                cells = CellTimeline.analyze(
+                    tree: first.tree, frames: first.layout.absoluteFrames, displayed: first.layout.isDisplayed, device: device,
+                    layouter: layouter, startMs: launch.firstFrameMs)
             } else {
                 lists = []
+                cells = []
             }
             (launchScreen, restoration) = try SnapshotAnalyses.analyze(
                 .init(
@@ -183,6 +190,15 @@ public struct ScreenAnalysis: Sendable {
             demands.append(FrameDemand(source: .animation(spinners[shown]), startMs: atMs, endMs: end))
         }
         return demands
+    }
+
+    /// Cumulative layout shift over the timeline's scored shifts and the shifts inside the
+    /// lists' cells, in one set of session windows (the timeline's own when no cell shifted).
+    public var cls: Double {
+        let inCells = cells.flatMap(\.scores)
+        guard !inCells.isEmpty else { return timeline.cls }
+        let shifts = timeline.scoredShifts.map { (atMs: $0.atMs, score: $0.score.score) } + inCells
+        return ShiftScoring.cumulativeLayoutShift(shifts.sorted { $0.atMs < $1.atMs })
     }
 
     /// The tree and layout a frame of the timeline was drawn from; nil unless the analysis

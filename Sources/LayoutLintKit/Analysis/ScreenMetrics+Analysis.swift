@@ -5,7 +5,7 @@ extension ScreenMetrics {
     public init(analysis: ScreenAnalysis) {
         // A run at a text setting is named with it, as its findings' occurrences name their runs.
         self.init(file: analysis.file, screen: analysis.screen.name, device: analysis.device.name + analysis.setting.runSuffix)
-        cls = analysis.timeline.cls
+        cls = analysis.cls
         shifts = analysis.timeline.shifts.map(ShiftMetric.init)
         blended = analysis.renderCost.worstBlendedFrame?.blendedMetric
         overdraw = analysis.renderCost.worstOverdrawFrame?.overdrawMetric

@@ -23,7 +23,9 @@ import LayoutModel
 ///   distance and a screenful, at most every row; more when the reuse plot is recorded); the
 ///   cells on screen (at most the screen's height over the smallest row,
 ///   and their templates' nodes) painted in the first and last frame, and in every frame the
-///   pictures draw; templates laid out per row when rows have heights of their own.
+///   pictures draw; templates laid out per row when rows have heights of their own; for a list
+///   whose cells receive content or size themselves, the same rows played again with the cells'
+///   own heights (`CellTimeline`) and each such template laid out once per stage of its content.
 /// - **pixel comparisons**: the launch screen and the relaunch snapshot against the first
 ///   frame, each pair drawn at the device's scale and compared pixel by pixel.
 /// - **pictures** (when the analysis is kept for them): the frames kept laid out, and the
@@ -155,6 +157,7 @@ public struct WorkEstimate: Sendable, Hashable {
         let paintedFrames = 2 + (drawsPictures ? frames : 0) + (screen.launchScreen != nil || screen.restoration != nil ? 3 : 0)
         var rowPasses = 0
         var cellNodes = 0.0, templateNodes = 0.0, keptCells = 0.0, cellsPerFrame = 0.0
+        var cellRows = 0.0, stageNodes = 0.0
         for list in lists {
             let rows = list.rows.count
             let heights = list.heights.map { $0.filter { $0 > 0 } } ?? list.cells.map(\.height).filter { $0 > 0 }
@@ -173,6 +176,15 @@ public struct WorkEstimate: Sendable, Hashable {
                 offset = target
             }
             rowPasses = Self.adding(rowPasses, passes < Double(Int.max / 2) ? Int(passes) : Int.max / 2)
+            if CellTimeline.isNeeded(list) {
+                // The cells' timeline plays the same rows again, and lays each type's template out
+                // once per stage of its content.
+                cellRows += passes
+                for cell in list.cells where CellTimeline.changesHeight(cell) {
+                    let template = cell.template?.nodes ?? []
+                    stageNodes += Double(template.count + 1) * Double(template.filter { $0.content?.at != nil }.count + 1)
+                }
+            }
             let onScreen = min(Double(rows), (device.height / smallest).rounded(.up) + 2 + Double(list.prefetch))
             let template = Double(list.cells.map { $0.template?.nodes.count ?? 0 }.max() ?? 0)
             cellsPerFrame += onScreen * (1 + template)
@@ -184,6 +196,10 @@ public struct WorkEstimate: Sendable, Hashable {
         let rowWeight = options.reusePlotBuckets == nil ? WorkCosts.rowPass : WorkCosts.plottedRowPass
         add(
             "\(Self.count(rowPasses, "list row")) passing the viewport", Double(rowPasses) * rowWeight,
+            remedy: "give its lists fewer rows or shorter scroll scripts")
+        add(
+            "\(Self.count(Self.rounded(cellRows), "list row")) played with the cells' content and measured heights",
+            cellRows * WorkCosts.cellTimelineRow + stageNodes * WorkCosts.templateNode, bytes: cellRows * WorkCosts.cellTimelineRowBytes,
             remedy: "give its lists fewer rows or shorter scroll scripts")
         add(
             "\(Self.count(Self.rounded(cellNodes), "list cell node")) painted",

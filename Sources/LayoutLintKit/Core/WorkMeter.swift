@@ -31,6 +31,12 @@ public enum WorkCosts {
     public static let rowPass = 0.1
     /// The same, with the reuse plot's series recorded.
     public static let plottedRowPass = 0.2
+    /// One list row shown while the cells' timeline plays (content arriving in cells, self-sizing
+    /// cells): found with the cells' own heights, measured, its arrivals scheduled and landed.
+    public static let cellTimelineRow = 1.0
+    /// Bytes the cells' timeline keeps per row shown: its height's difference (in a Fenwick
+    /// tree) and its content's stage.
+    public static let cellTimelineRowBytes = 32.0
     /// One node of a list cell on screen (the cell itself or a node of its template), painted
     /// in one frame.
     public static let cellNode = 0.5

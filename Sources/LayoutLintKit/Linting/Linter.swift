@@ -114,30 +114,62 @@ public struct Linter: Sendable {
 
 /// The rules a screen's nodes disable, for its findings: each finding's node found by id in
 /// O(1) (a search of the tree per finding made a screen whose every node has a finding
-/// quadratic), and nothing looked up when no node disables anything.
+/// quadratic), and nothing looked up when no node disables anything. A finding at a node of a
+/// list's cell template (found by where it is written: template ids repeat the screen's) is
+/// disabled by that node, its template ancestors, the list node and the list's ancestors.
 private struct DisabledRules {
     var trees: [(tree: NodeTree, index: [String: Int])] = []
+    /// Template nodes by where they are written: the template, the node's index in it, and the
+    /// list node's index in the screen's tree.
+    var templateNodes: [SourceLocation: (template: NodeTree, index: Int, list: Int)] = [:]
+    /// The screen's tree, when a node of it disables a rule.
+    var screenTree: NodeTree?
 
     init(_ screen: Screen) {
-        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) where tree.nodes.contains(where: { !$0.disabledRules.isEmpty }) {
+        let disabling = { (tree: NodeTree) in tree.nodes.contains(where: { !$0.disabledRules.isEmpty }) }
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) where disabling(tree) {
             var index: [String: Int] = [:]
             for (position, node) in tree.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
             trees.append((tree, index))
+        }
+        let templates = screen.tree.nodes.enumerated().flatMap { list, node in
+            (node.list?.cells ?? []).compactMap(\.template).map { (list: list, template: $0) }
+        }
+        if disabling(screen.tree) { screenTree = screen.tree }
+        guard disabling(screen.tree) || templates.contains(where: { disabling($0.template) }) else { return }
+        for (list, template) in templates {
+            for (position, node) in template.nodes.enumerated() { templateNodes[node.location] = (template, position, list) }
         }
     }
 
     /// True when the finding's node, or one of its ancestors, disables the finding's rule.
     func disables(_ finding: Finding) -> Bool {
         guard let id = finding.node else { return false }
-        for (tree, positions) in trees {
-            guard var index = positions[id] else { continue }
+        if let found = templateNodes[finding.location], found.template.nodes[found.index].id == id {
+            var index = found.index
             while true {
-                let node = tree.nodes[index]
+                let node = found.template.nodes[index]
                 if node.disabledRules.contains(finding.ruleID) { return true }
                 guard let parent = node.parent else { break }
                 index = parent
             }
+            return disables(finding.ruleID, from: found.list, in: screenTree)
+        }
+        for (tree, positions) in trees {
+            guard let index = positions[id] else { continue }
+            if disables(finding.ruleID, from: index, in: tree) { return true }
         }
         return false
+    }
+
+    private func disables(_ rule: String, from start: Int, in tree: NodeTree?) -> Bool {
+        guard let tree, start < tree.nodes.count else { return false }
+        var index = start
+        while true {
+            let node = tree.nodes[index]
+            if node.disabledRules.contains(rule) { return true }
+            guard let parent = node.parent else { return false }
+            index = parent
+        }
     }
 }

@@ -65,14 +65,19 @@ struct LayoutShiftRule: Rule {
         let timeline = context.analysis.timeline
         let warning = context.option(Self.warningOption.name, default: Self.warningOption.defaultValue)
         let error = context.option(Self.errorOption.name, default: Self.errorOption.defaultValue)
-        guard timeline.cls > warning else { return [] }
+        let cls = context.analysis.cls
+        guard cls > warning else { return [] }
+        let isError = cls > error
+        let budget = "\(Format.score(cls)) over \(Format.score(isError ? error : warning))"
+        let severity = context.severity(default: isError ? .error : .warning)
         // The worst scored shift; the earliest among equals.
-        guard
-            let worst = timeline.scoredShifts.enumerated().max(by: {
-                ($0.element.score.score, -$0.offset) < ($1.element.score.score, -$1.offset)
-            })?.element
-        else { return [] }
-        let isError = timeline.cls > error
+        let worst = timeline.scoredShifts.enumerated().max(by: {
+            ($0.element.score.score, -$0.offset) < ($1.element.score.score, -$1.offset)
+        })?.element
+        if let inCells = CellShiftFindings.worstShift(in: context.analysis), inCells.shift.score > worst?.score.score ?? 0 {
+            return [cellFinding(inCells.shift, in: inCells.list, budget: budget, severity: severity, context: context)]
+        }
+        guard let worst else { return [] }
         let event = worst.culprit.map { " when \(ShiftFindingSupport.event($0))" } ?? ""
         let moved = worst.score.moved.prefix(3).map { "'\($0.id)'" }
         let others = worst.score.moved.count - moved.count
@@ -80,11 +85,41 @@ struct LayoutShiftRule: Rule {
         var finding = context.finding(
             at: worst.culprit?.location ?? context.screen.location, node: worst.culprit?.id,
             claim: "cls exceeds its budget, most at \(Format.points(worst.atMs))ms\(event), moving \(movedNames):",
-            figures:
-                "\(Format.score(timeline.cls)) over \(Format.score(isError ? error : warning)) (shift \(Format.score(worst.score.score)))",
-            fix: ShiftFindingSupport.fix(for: worst.culprit),
-            severity: context.severity(default: isError ? .error : .warning), atMs: worst.atMs, byDevice: true)
+            figures: "\(budget) (shift \(Format.score(worst.score.score)))",
+            fix: ShiftFindingSupport.fix(for: worst.culprit), severity: severity, atMs: worst.atMs, byDevice: true)
         finding.cause = worst.culprit.map(ChangeRef.init)
         return [finding]
+    }
+
+    /// The worst shift was inside a list's cells: located at the template node whose content
+    /// arrived (its fix is advice: `unreserved-slot` and `slot-mismatch` carry the edit), or at
+    /// the list for a self-sizing cell measured late (`estimated-height-jump` carries it).
+    private func cellFinding(
+        _ shift: CellShift, in list: ListCellTimeline, budget: String, severity: Severity, context: RuleContext
+    ) -> Finding {
+        var location = list.location
+        var node = list.id
+        var fix = FixProposal.advice("give the cells below the estimate or reserved size they end up at")
+        if case .arrival(let index) = shift.cause, let stages = list.stages[shift.type], index < stages.arrivals.count {
+            let arrival = stages.arrivals[index]
+            location = arrival.location
+            node = arrival.id
+            var adaptive: AdaptiveSize?
+            if case .adaptive(let size) = arrival.contentHeight { adaptive = size }
+            let after = stages.after[index]
+            fix = .size(node: arrival.id, axis: .height, size: after.height, nodeWidth: after.width, adaptive: adaptive, object: nil)
+        } else if shift.cause == .measured {
+            fix = .advice("give cell '\(list.types[shift.type])' the estimatedHeight it measures")
+        }
+        let what: String
+        switch shift.cause {
+        case .arrival: what = "'\(node)' content arrived in a cell of list '\(list.id)'"
+        case .measured: what = "a cell '\(list.types[shift.type])' of list '\(list.id)' was measured scrolling up"
+        }
+        return context.finding(
+            at: location, node: node, claim: "cls exceeds its budget, most when \(what):",
+            figures:
+                "\(budget) (shift \(Format.score(shift.score)) at \(Format.points(shift.atMs))ms: \(CellShiftFindings.event(shift, in: list)) by \(Format.points(abs(shift.distance)))pt)",
+            fix: fix, severity: severity, atMs: shift.atMs, byDevice: true)
     }
 }

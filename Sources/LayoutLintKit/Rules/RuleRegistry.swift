@@ -5,7 +5,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         LayoutShiftRule.self, SlotMismatchRule.self, UnreservedSlotRule.self, ShiftDuringGestureRule.self, ContentOffScreenRule.self,
         BlendedLayersRule.self, ClearBackgroundRule.self, ImageAlphaRule.self, OverdrawRule.self, OffscreenRenderRule.self,
-        NoCellReuseRule.self, ReusePoolUndersizedRule.self, ReusePoolOversizedRule.self,
+        NoCellReuseRule.self, ReusePoolUndersizedRule.self, ReusePoolOversizedRule.self, EstimatedHeightJumpRule.self,
         BlockingLaunchWorkRule.self, PrimaryContentDelayedRule.self, RequestChainRule.self, MainThreadHitchRule.self,
         AdLoadBurstRule.self, AdRequestsUnbatchedRule.self, AdRefreshUnseenRule.self,
         LaunchScreenMismatchRule.self, RestorationMismatchRule.self,

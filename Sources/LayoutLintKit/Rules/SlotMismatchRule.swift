@@ -69,7 +69,23 @@ struct SlotMismatchRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + cellFindings(in: context)
+    }
+
+    /// Content arriving into cells of a list at a height other than the reserved one: one
+    /// finding per template node (an error when rows on screen moved), the fix in the template.
+    private func cellFindings(in context: RuleContext) -> [Finding] {
+        CellShiftFindings.arrivals(in: context.analysis).compactMap { arrival in
+            guard arrival.arrival.reservedHeight, arrival.arrival.contentHeight != nil,
+                abs(arrival.after.height - arrival.before.height) > 0.01
+            else { return nil }
+            return context.finding(
+                at: arrival.arrival.location, node: arrival.arrival.id,
+                claim: "\(CellShiftFindings.name(arrival)) reserves a height other than its content's:",
+                figures: CellShiftFindings.figures(arrival),
+                fix: CellShiftFindings.heightFix(arrival, object: arrival.arrival.location),
+                severity: context.severity(default: arrival.moves ? .error : .warning), atMs: arrival.summary.worst.atMs, byDevice: true)
+        }
     }
 
     /// "'banner' reserves a height other than its content's: 50pt for 61pt on iPhone 15 (393pt

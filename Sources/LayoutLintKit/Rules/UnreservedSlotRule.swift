@@ -5,7 +5,7 @@ struct UnreservedSlotRule: Rule {
     static let description = RuleDescription(
         id: "unreserved-slot",
         name: "Unreserved slot",
-        summary: "content arrives into a node with no reserved size and moves others",
+        summary: "content arrives into a node with no reserved size and moves others (in a list's cells: the rows below)",
         rationale: """
             an image or ad view with no height is 0pt tall until its content arrives, then everything \
             below it jumps by the full height of the content. give the node its final height up front, \
@@ -30,6 +30,16 @@ struct UnreservedSlotRule: Rule {
                   {"id": "caption", "kind": "label", "text": "Harbour at dusk", "style": {"height": 60}}
                 ]}}
                 """),
+            RuleExample(
+                """
+                {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                    "cells": {"post": {"height": 60, "template": {"id": "post-cell", "children": [
+                      {"id": "author", "kind": "label", "text": "Ada", "style": {"height": 60}},
+                      ↓{"id": "photo", "kind": "image", "image": {"hasAlpha": false}, "content": {"at": 400, "height": {"aspectRatio": 1.5}}}]}}},
+                    "rows": {"count": 100, "pattern": ["post"]}, "scroll": [{"to": 600, "velocity": 300}]}}
+                ]}}
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -44,6 +54,17 @@ struct UnreservedSlotRule: Rule {
                 {"screen": "Post", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
                   {"id": "caption", "kind": "label", "text": "Harbour at dusk", "style": {"height": 60}},
                   {"id": "photo", "kind": "image", "content": {"at": 900, "height": 200}}
+                ]}}
+                """),
+            RuleExample(
+                """
+                {"screen": "Feed", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
+                  {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
+                    "cells": {"post": {"height": "auto", "estimatedHeight": 322, "template": {"id": "post-cell", "children": [
+                      {"id": "author", "kind": "label", "text": "Ada", "style": {"height": 60}},
+                      {"id": "photo", "kind": "image", "style": {"height": {"aspectRatio": 1.5}},
+                       "content": {"at": 400, "height": {"aspectRatio": 1.5}}}]}}},
+                    "rows": {"count": 100, "pattern": ["post"]}, "scroll": [{"to": 600, "velocity": 300}]}}
                 ]}}
                 """),
         ])
@@ -77,7 +98,22 @@ struct UnreservedSlotRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + cellFindings(in: context)
+    }
+
+    /// Content arriving into cells of a list with no height reserved: one finding per template
+    /// node, naming the cell that moved rows the farthest; the fix is written into the template.
+    private func cellFindings(in context: RuleContext) -> [Finding] {
+        CellShiftFindings.arrivals(in: context.analysis).compactMap { arrival in
+            guard arrival.moves, !arrival.arrival.reservedHeight, arrival.arrival.contentHeight != nil else { return nil }
+            return context.finding(
+                at: arrival.arrival.location, node: arrival.arrival.id,
+                claim:
+                    "\(CellShiftFindings.name(arrival)) reserves no height; its content arrives \(Format.points(arrival.arrival.afterMs))ms after the cell appears and moves the rows below:",
+                figures: CellShiftFindings.figures(arrival),
+                fix: CellShiftFindings.heightFix(arrival, object: arrival.arrival.location), atMs: arrival.summary.worst.atMs,
+                byDevice: true)
+        }
     }
 
     /// "'photo' reserves no height; its content arrives at 1400ms and moves what follows:

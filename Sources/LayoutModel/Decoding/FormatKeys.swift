@@ -36,8 +36,8 @@ public enum FormatKeys {
     public static let lint = ObjectShape(["disable"], required: ["disable"])
     public static let list = ObjectShape(
         ["cells", "rows", "heights", "reuse", "poolLimit", "prefetch", "scroll"], required: ["cells", "rows"])
-    /// `height` is required unless the list gives `heights`.
-    public static let cell = ObjectShape(["height", "template"])
+    /// `height` is required unless the list gives `heights`; `estimatedHeight` goes with `"height": "auto"`.
+    public static let cell = ObjectShape(["height", "estimatedHeight", "template"])
     /// Rows by a repeating pattern.
     public static let patternRows = ObjectShape(["count", "pattern"], required: ["count", "pattern"])
     /// Rows by one type per row.

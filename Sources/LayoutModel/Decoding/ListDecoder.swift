@@ -60,17 +60,42 @@ extension DecodingContext {
         else {
             return nil
         }
+        let heightValue = heightRequired ? reader.require("height", context: &self) : reader["height"]
+        if heightRequired && heightValue == nil { return nil }
         var height = 0.0
-        if heightRequired {
-            guard let value = reader.require("height", context: &self), let decoded = number(value, "height", .positivePoints) else {
+        var estimate: Double?
+        if let heightValue, heightValue.stringValue == "auto" {
+            // Self-sizing: the template gives the height, the estimate places rows not yet measured.
+            guard let value = reader["estimatedHeight"] else {
+                error(
+                    "cell \"\(member.key)\" is self-sizing (\"height\": \"auto\") and needs \"estimatedHeight\", the height rows are placed at until measured",
+                    at: heightValue.location)
+                return nil
+            }
+            guard let decoded = number(value, "estimatedHeight", .positivePoints) else { return nil }
+            if reader["template"] == nil {
+                error(
+                    "cell \"\(member.key)\" is self-sizing (\"height\": \"auto\") and needs a \"template\" to measure",
+                    at: heightValue.location)
+                return nil
+            }
+            if !heightRequired {
+                error("self-sizing cells take no per-row \"heights\"; give the cell a height in points", at: heightValue.location)
                 return nil
             }
             height = decoded
-        } else if let value = reader["height"] {
-            guard let decoded = number(value, "height", .positivePoints) else { return nil }
+            estimate = decoded
+        } else if let heightValue {
+            guard let decoded = number(heightValue, "height", .positivePoints) else { return nil }
             height = decoded
+            if let value = reader["estimatedHeight"] {
+                error(
+                    "\"estimatedHeight\" is for self-sizing cells; write \"height\": \"auto\" or remove it", at: value.location)
+            }
         }
-        return (ListSpec.CellType(name: member.key, height: height, location: member.keyLocation), reader["template"])
+        var cell = ListSpec.CellType(name: member.key, height: height, location: member.keyLocation)
+        cell.estimatedHeight = estimate
+        return (cell, reader["template"])
     }
 
     private mutating func rows(_ value: JSONValue, cellNames: [String]) -> ListSpec.Rows? {

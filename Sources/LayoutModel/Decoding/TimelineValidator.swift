@@ -11,6 +11,8 @@ struct TimelineValidator {
     private var hasContent: Set<String> = []
     /// Every id of the screen in document order, for suggestions.
     private var allIDs: [String] = []
+    /// Nodes of cell templates, by id: the list and the cell type they belong to.
+    private var templateNodes: [String: (list: String, cell: String)] = [:]
 
     /// Validates `records` against `tree`, reporting into `context`.
     static func validate(_ records: [EventRecord], tree: NodeTree, context: inout DecodingContext) {
@@ -21,6 +23,10 @@ struct TimelineValidator {
             firstUse[node.id] = node.idLocation ?? node.location
         }
         validator.live = Set(firstUse.keys)
+        validator.addTemplates(of: tree)
+        for record in records {
+            if case .insert(let subtree, _, _) = record.event.action { validator.addTemplates(of: subtree) }
+        }
         // Inserted ids must be new to the screen; remember which event brings each one.
         for record in records {
             guard case .insert(let subtree, _, _) = record.event.action else { continue }
@@ -39,6 +45,22 @@ struct TimelineValidator {
         let ordered = records.enumerated().sorted { ($0.element.event.at, $0.offset) < ($1.element.event.at, $1.offset) }
         for (_, record) in ordered {
             validator.apply(record, context: &context)
+        }
+    }
+
+    /// Remembers the nodes of the cell templates of `tree`'s lists (templates nest no lists
+    /// deeper than the tree itself holds them, so one walk over the nodes suffices).
+    private mutating func addTemplates(of tree: NodeTree) {
+        var trees = [tree]
+        while let next = trees.popLast() {
+            for node in next.nodes {
+                guard let list = node.list else { continue }
+                for cell in list.cells {
+                    guard let template = cell.template else { continue }
+                    for inner in template.nodes where templateNodes[inner.id] == nil { templateNodes[inner.id] = (node.id, cell.name) }
+                    trees.append(template)
+                }
+            }
         }
     }
 
@@ -104,6 +126,13 @@ struct TimelineValidator {
     }
 
     private func unknown(_ id: String, at location: SourceLocation, context: inout DecodingContext) {
+        if let owner = templateNodes[id] {
+            context.error(
+                "\"\(id)\" is a node of cell \"\(owner.cell)\"'s template in list \"\(owner.list)\", which every cell of that type has its own copy of; "
+                    + "give it \"content\": {\"at\": ms after the cell appears on screen} instead of an event",
+                at: location)
+            return
+        }
         let hint = context.hint(for: id, in: allIDs)
         context.error("\"\(id)\" is not a node of this screen\(hint)", at: location)
     }

@@ -30,11 +30,19 @@ public struct ListSpec: Sendable, Hashable {
     }
 
     /// A kind of cell.
+    ///
+    /// A self-sizing cell (`"height": "auto"` with an `estimatedHeight`, as a table view with
+    /// automatic row heights) is as tall as its template laid out at the list's width; rows
+    /// the list has not measured are placed at the estimate, which is then its `height`.
+    /// Inside a template, `content.at` counts from the moment the cell appears on screen.
     public struct CellType: Sendable, Hashable {
         public var name: String
+        /// The cell's height in points; for a self-sizing cell, its estimate.
         public var height: Double
         /// What one cell draws, laid out at list width × cell height.
         public var template: NodeTree?
+        /// The estimate of a self-sizing cell; nil for a cell of fixed height.
+        public var estimatedHeight: Double?
         public var location: SourceLocation
 
         public init(name: String, height: Double, template: NodeTree? = nil, location: SourceLocation) {
@@ -43,6 +51,9 @@ public struct ListSpec: Sendable, Hashable {
             self.template = template
             self.location = location
         }
+
+        /// True for a self-sizing cell (`"height": "auto"`).
+        public var isSelfSizing: Bool { estimatedHeight != nil }
     }
 
     /// Which type each row has.

@@ -138,7 +138,12 @@ public enum LayoutSchema {
         #""if": {"not": {"required": ["heights"]}}, "then": {"properties": {"cells": "#
         + described(#"{"additionalProperties": {"required": ["height"]}}"#, "cells") + "}}"
 
-    static let cell = object(FormatKeys.cell, ["height": positivePoints, "template": ref("node")], context: .cell)
+    static let cell = object(
+        FormatKeys.cell,
+        [
+            "height": "{\"oneOf\": [\(positivePoints), {\"const\": \"auto\"}]}", "estimatedHeight": positivePoints,
+            "template": ref("node"),
+        ], context: .cell)
 
     static let rows =
         "{\"oneOf\": ["

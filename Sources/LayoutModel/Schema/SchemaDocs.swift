@@ -66,7 +66,8 @@ enum SchemaDocs {
         "width": "a width in points, \"N%\", \"auto\", or an adaptive size resolved per device",
         "height": "a height in points, \"N%\", \"auto\", or an adaptive size resolved per device",
         "cells": "cell types by name, each with its height in points and an optional template",
-        "template": "what one cell draws, laid out at list width × cell height",
+        "template":
+            "what one cell draws, laid out at list width × cell height; content inside it arrives content.at milliseconds after the cell appears on screen",
         "rows": "the rows: a count with a repeating pattern of cell types, or one type per row",
         "count": "how many (rows, or ads requested)",
         "pattern": "cell type names repeated over the rows",
@@ -132,12 +133,15 @@ enum SchemaDocs {
     static let contextual: [Context: [String: String]] = [
         .content: [
             "at":
-                "when the content arrives, in milliseconds from the tap on the app's icon (t = 0); it shows in the first frame drawn at or after it",
+                "when the content arrives, in milliseconds from the tap on the app's icon (t = 0), or inside a cell template from the moment the cell appears on screen; it shows in the first frame drawn at or after it",
             "width": "the content's width: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own width",
             "height": "the content's height: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own height",
         ],
         .cell: [
-            "height": "the cell's height in points (required unless the list gives heights)"
+            "height":
+                "the cell's height in points (required unless the list gives heights), or \"auto\": self-sizing, as tall as its template at the list's width",
+            "estimatedHeight":
+                "for a self-sizing cell: the height rows are placed at until measured on screen (a table view's estimatedRowHeight)",
         ],
         .event: [
             "at":

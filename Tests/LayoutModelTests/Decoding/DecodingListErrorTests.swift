@@ -69,8 +69,43 @@ import Testing
             ##"{"cells": {"post": {"height": 120}, "ad": {"height": 250}}, "rows": {"count": 1, "pattern": ["post"]}, "pool": {}}"##, 143,
             "unknown key \"pool\" in list; did you mean \"poolLimit\"?"
         ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "template": {"id": "p"}}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            70, "cell \"post\" is self-sizing (\"height\": \"auto\") and needs \"estimatedHeight\""
+        ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "estimatedHeight": 80}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            70, "cell \"post\" is self-sizing (\"height\": \"auto\") and needs a \"template\" to measure"
+        ),
+        (
+            ##"{"cells": {"post": {"height": 50, "estimatedHeight": 80}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            93, "\"estimatedHeight\" is for self-sizing cells; write \"height\": \"auto\" or remove it"
+        ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "estimatedHeight": 0, "template": {"id": "p"}}}, "rows": {"count": 1, "pattern": ["post"]}}"##,
+            97, "\"estimatedHeight\" must be greater than 0, found 0"
+        ),
+        (
+            ##"{"cells": {"post": {"height": "auto", "estimatedHeight": 80, "template": {"id": "p"}}}, "rows": {"types": ["post"]}, "heights": [10]}"##,
+            70, "self-sizing cells take no per-row \"heights\""
+        ),
     ])
     func reportsListError(list: String, column: Int, fragment: String) {
         expectSingleError(DecodingFixture.list(list), line: 2, column: column, fragment)
+    }
+
+    /// Each cell has its own copy of its template: an event cannot name one of its nodes, and
+    /// the error says how such content is written.
+    @Test func anArriveEventForATemplateNodeSaysContentGoesInTheTemplate() {
+        let text = """
+            {"screen": "S", "root": {"id": "root", "children": [
+            {"id": "feed", "kind": "list", "list": {"cells": {"post": {"height": 50, "template": {"id": "p", "children": [{"id": "photo"}]}}}, "rows": {"count": 3, "pattern": ["post"]}}}]},
+            "timeline": [{"at": 100, "arrive": "photo", "height": 80}]}
+            """
+        let result = DecodingFixture.decode(text)
+        #expect(result.errors.count == 1, "\(result.errors)")
+        let message = result.errors.first?.message ?? ""
+        #expect(message.contains(#""photo" is a node of cell "post"'s template in list "feed""#), "\(message)")
+        #expect(message.contains(#"give it "content": {"at": ms after the cell appears on screen}"#))
     }
 }
