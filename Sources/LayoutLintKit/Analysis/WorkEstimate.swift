@@ -370,6 +370,8 @@ public struct WorkSpent: Sendable, Hashable {
     /// The units and bytes: the estimate's known terms and what the replay counted.
     public var units: Int
     public var bytes: Int
+    /// The bytes the replay counted (the frames' stored records).
+    var replayBytes: Double
 
     init(estimate: WorkEstimate, meter: WorkMeter) {
         self.estimate = estimate
@@ -377,6 +379,7 @@ public struct WorkSpent: Sendable, Hashable {
         wholeFrameNodes = meter.wholeFrameNodes
         units = WorkEstimate.rounded(estimate.knownUnits + meter.units)
         bytes = WorkEstimate.rounded(estimate.knownBytes + meter.bytes)
+        replayBytes = meter.bytes
     }
 
     /// The error of a replay stopped by its meter after `done` of `frames` frames.
@@ -390,7 +393,8 @@ public struct WorkSpent: Sendable, Hashable {
         let progress = "after replaying \(done) of its \(frames) frames: they changed \(changedNodes + wholeFrameNodes) node states"
         let advice = "(or maxWork in .layoutlint.yml), or split the screen or shorten its timeline"
         if bytes > budget.bytes {
-            let projected = WorkEstimate.rounded(Double(bytes) + rest * WorkCosts.changedNodeBytes)
+            // The frames not yet replayed would store about as much each as these did.
+            let projected = WorkEstimate.rounded(Double(bytes) + replayBytes / Double(max(done - 1, 1)) * Double(max(frames - done, 0)))
             let units = WorkEstimate.rounded(Double(projected) / WorkCosts.bytesPerUnit)
             return InputError(
                 file: file, location: screen.location,

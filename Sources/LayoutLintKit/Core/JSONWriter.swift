@@ -27,49 +27,74 @@ public indirect enum JSONOutput: Sendable {
     /// Pretty-printed with two-space indentation; empty arrays and objects stay on one line.
     /// Iterative (no recursion), O(size of the output).
     public func serialized() -> String {
-        enum Work { case value(JSONOutput, indent: Int), text(String) }
         var out = ""
-        var stack: [Work] = [.value(self, indent: 0)]
-        while let work = stack.popLast() {
-            switch work {
-            case .text(let text):
-                out += text
-            case .value(let value, let indent):
-                let pad = String(repeating: "  ", count: indent + 1), closing = String(repeating: "  ", count: indent)
-                switch value {
-                case .null: out += "null"
-                case .bool(let flag): out += flag ? "true" : "false"
-                case .number(let number): out += Format.json(number)
-                case .string(let string): out += JSONString.quote(string)
-                case .array(let items) where items.isEmpty: out += "[]"
-                case .object(let members) where members.isEmpty: out += "{}"
-                case .array(let items) where items.allSatisfy(\.isScalar):
-                    // Short rows of scalars ([x, y, w, h]) stay on one line.
-                    out += "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]"
-                case .array(let items):
-                    out += "[\n"
-                    var pending: [Work] = []
-                    for (position, item) in items.enumerated() {
-                        pending.append(.text(pad))
-                        pending.append(.value(item, indent: indent + 1))
-                        pending.append(.text(position == items.count - 1 ? "\n" : ",\n"))
-                    }
-                    pending.append(.text(closing + "]"))
-                    stack.append(contentsOf: pending.reversed())
-                case .object(let members):
-                    out += "{\n"
-                    var pending: [Work] = []
-                    for (position, (key, item)) in members.enumerated() {
-                        pending.append(.text(pad + JSONString.quote(key) + ": "))
-                        pending.append(.value(item, indent: indent + 1))
-                        pending.append(.text(position == members.count - 1 ? "\n" : ",\n"))
-                    }
-                    pending.append(.text(closing + "}"))
-                    stack.append(contentsOf: pending.reversed())
+        write(into: &out)
+        return out
+    }
+
+    /// Appends `serialized()` to `out`, without building the pieces as strings of their own.
+    public func write(into out: inout String) {
+        // The containers being written, innermost last: their items and the next one to write.
+        enum Open {
+            case array([JSONOutput], next: Int, indent: Int)
+            case object([(String, JSONOutput)], next: Int, indent: Int)
+        }
+        var pads = [""]
+        func pad(_ indent: Int) -> String {
+            while pads.count <= indent { pads.append(pads[pads.count - 1] + "  ") }
+            return pads[indent]
+        }
+        var stack: [Open] = []
+        // Writes a scalar, an empty container or a row of scalars; opens any other container.
+        func begin(_ value: JSONOutput, indent: Int) {
+            switch value {
+            case .null: out += "null"
+            case .bool(let flag): out += flag ? "true" : "false"
+            case .number(let number): out += Format.json(number)
+            case .string(let string): JSONString.quote(string, into: &out)
+            case .array(let items) where items.isEmpty: out += "[]"
+            case .object(let members) where members.isEmpty: out += "{}"
+            case .array(let items) where items.allSatisfy(\.isScalar):
+                // Short rows of scalars ([x, y, w, h]) stay on one line.
+                out += "["
+                for (position, item) in items.enumerated() {
+                    if position > 0 { out += ", " }
+                    begin(item, indent: indent)
                 }
+                out += "]"
+            case .array(let items):
+                out += "["
+                stack.append(.array(items, next: 0, indent: indent))
+            case .object(let members):
+                out += "{"
+                stack.append(.object(members, next: 0, indent: indent))
             }
         }
-        return out
+        begin(self, indent: 0)
+        while let open = stack.popLast() {
+            switch open {
+            case .array(let items, let next, let indent):
+                guard next < items.count else {
+                    out += "\n" + pad(indent) + "]"
+                    continue
+                }
+                out += next == 0 ? "\n" : ",\n"
+                out += pad(indent + 1)
+                stack.append(.array(items, next: next + 1, indent: indent))
+                begin(items[next], indent: indent + 1)
+            case .object(let members, let next, let indent):
+                guard next < members.count else {
+                    out += "\n" + pad(indent) + "}"
+                    continue
+                }
+                out += next == 0 ? "\n" : ",\n"
+                out += pad(indent + 1)
+                JSONString.quote(members[next].0, into: &out)
+                out += ": "
+                stack.append(.object(members, next: next + 1, indent: indent))
+                begin(members[next].1, indent: indent + 1)
+            }
+        }
     }
 }
 
@@ -77,7 +102,21 @@ public indirect enum JSONOutput: Sendable {
 public enum JSONString {
     /// Quotes and escapes `string`: `"` and `\` escaped, control characters as \n, \t, … or \u00XX.
     public static func quote(_ string: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(string, into: &out)
+        return out
+    }
+
+    /// Appends `quote(string)` to `out`.
+    public static func quote(_ string: String, into out: inout String) {
+        // Most strings need no escape: append them whole.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0xE2 }) {
+            out += "\""
+            out += string
+            out += "\""
+            return
+        }
+        out += "\""
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -98,6 +137,6 @@ public enum JSONString {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }

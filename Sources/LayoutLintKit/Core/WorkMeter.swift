@@ -23,7 +23,7 @@ public enum WorkCosts {
     /// One node of a frame laid out whole, after an insertion or a removal.
     public static let wholeFrameNode = 1.5
     /// One node whose state changed in a frame (it moved, resized, showed or hid): its state
-    /// recomputed, scored, stored, and reported in the shifts it takes part in.
+    /// recomputed, scored, and reported in the shifts it takes part in.
     public static let changedNode = 0.9
     /// One `work` or `request` of the launch, with its waits.
     public static let launchTask = 7.0
@@ -66,7 +66,9 @@ public enum WorkCosts {
     public static let runBytes = 150_000.0
     /// Bytes of one node of the tree (its model, layout and snapshot).
     public static let nodeBytes = 3_000.0
-    /// Bytes of one changed node state stored for its frame.
+    /// Bytes of one node state stored for its frame: a state that changed other than by moving,
+    /// a run of nodes that moved together (one record however many it moves), or a node of a
+    /// whole snapshot (`TimelineFrames`).
     public static let changedNodeBytes = 200.0
     /// Bytes of one node of one frame kept laid out for the pictures.
     public static let keptNodeBytes = 400.0
@@ -157,19 +159,21 @@ public struct WorkMeter: Sendable {
     /// True once more was spent than the limits allow.
     public var isOver: Bool { units > limitUnits || bytes > limitBytes }
 
-    /// Counts a frame in which `count` node states changed; false once over the limits.
-    public mutating func chargeChanged(_ count: Int) -> Bool {
+    /// Counts a frame in which `count` node states changed, stored as `stored` records (node
+    /// states and moved runs); false once over the limits.
+    public mutating func chargeChanged(_ count: Int, stored: Int) -> Bool {
         changedNodes += count
         units += Double(count) * WorkCosts.changedNode
-        bytes += Double(count) * WorkCosts.changedNodeBytes
+        bytes += Double(stored) * WorkCosts.changedNodeBytes
         return !isOver
     }
 
-    /// Counts a frame laid out whole, of `nodes` nodes; false once over the limits.
-    public mutating func chargeWholeFrame(nodes: Int) -> Bool {
+    /// Counts a frame laid out whole, of `nodes` nodes, stored as `stored` records; false once
+    /// over the limits.
+    public mutating func chargeWholeFrame(nodes: Int, stored: Int) -> Bool {
         wholeFrameNodes += nodes
         units += Double(nodes) * WorkCosts.wholeFrameNode
-        bytes += Double(nodes) * WorkCosts.changedNodeBytes
+        bytes += Double(stored) * WorkCosts.changedNodeBytes
         return !isOver
     }
 }

@@ -12,9 +12,11 @@ import LayoutModel
 /// Incremental: one tree is changed in place by the events. With a layouter that
 /// offers a `LayoutSession`, a frame lays out again only what changed, updates the states of
 /// the nodes whose frame or inherited display, opacity or clip changed, scores the shift over
-/// those nodes and stores only them (`TimelineFrames`). Cost per frame: O(changes) plus the
-/// layout of the dirty paths and their children; memory O(nodes + changes). A frame after an
-/// insertion or removal is laid out whole (O(nodes)), as is every frame of the closure form.
+/// those nodes and stores only them (`TimelineFrames`), the runs of nodes that only moved
+/// together as one move each. Time per frame: O(changed nodes) plus the layout of the dirty
+/// paths and their children; memory O(nodes + stored records), a record per node whose state
+/// changed other than by moving and per moved run. A frame after an insertion or removal is
+/// laid out whole (O(nodes)), as is every frame of the closure form.
 public enum TimelineSimulator {
     /// The number of frames `simulate` makes for `screen`: one at t = 0 and one per later
     /// distinct time of an event or a content arrival. O(nodes + events), nothing laid out.
@@ -113,15 +115,18 @@ public enum TimelineSimulator {
             let charged: Bool
             if !changedShape, let live = session, restyled.allSatisfy({ live.update(tree.nodes[$0], at: $0) }) {
                 let moved = try laidOut { () throws(LayoutError) in try live.layout() }
-                let changed = run.incremental(at: time, pending, tree: tree, changed: moved + restyled, frame: live.absoluteFrame(of:))
+                let stored = run.frames.storedCount
+                let changed = run.incremental(
+                    at: time, pending, tree: tree, changed: moved + restyled, restyled: restyled, frame: live.absoluteFrame(of:))
                 if recorder.keepsAll { last = live.result() }
-                charged = meter.chargeChanged(changed)
+                charged = meter.chargeChanged(changed, stored: run.frames.storedCount - stored)
             } else {
                 // A new shape, or a change the session cannot follow: start over with this tree.
                 session = try laidOut { () throws(LayoutError) in try layouter.session(for: tree, on: device) }
                 last = try laidOut { () throws(LayoutError) in try wholeLayout(tree, device, layouter, &session) }
+                let stored = run.frames.storedCount
                 run.whole(at: time, pending, tree: tree, absoluteFrames: last.absoluteFrames, changedShape: changedShape)
-                charged = meter.chargeWholeFrame(nodes: tree.nodes.count)
+                charged = meter.chargeWholeFrame(nodes: tree.nodes.count, stored: run.frames.storedCount - stored)
             }
             recorder.record { TreeLayout(tree: tree, layout: last) }
             guard charged else { throw .overBudget(framesDone: done + 2, frames: later.count + 1) }
@@ -155,6 +160,9 @@ private struct Run {
     var childPositions: [Int] = []
     /// Per tree index: the node's position (-1 when not in the tree).
     var position: [Int] = []
+    /// Per position: the node's own display, opacity and clipping (`Visibility.Own` but the
+    /// frame), read here rather than from the tree, where reading a node copies all of it.
+    var ownStyle: [Visibility.Own] = []
     var frames: TimelineFrames
     var steps: [TimelineStep] = []
 
@@ -180,6 +188,7 @@ private struct Run {
         let built = FrameSnapshot.states(of: tree, absoluteFrames: absoluteFrames, screen: bounds, scale: scale)
         treeIndex = built.order
         position = built.position
+        ownStyle = built.order.map { Visibility.Own(tree.nodes[$0], frame: .zero) }
         childStart = [0]
         childPositions = []
         for index in built.order {
@@ -208,10 +217,10 @@ private struct Run {
         if changedShape || previous.nodes.count != current.nodes.count {
             frames.append(whole: current)
         } else {
-            let differences = current.nodes.indices.filter { current.nodes[$0] != previous.nodes[$0] }
+            let differences = current.nodes.indices.lazy.filter { current.nodes[$0] != previous.nodes[$0] }
             frames.append(
-                atMs: time, layoutIndex: current.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) },
-                current: current.nodes)
+                atMs: time, layoutIndex: current.layoutIndex,
+                changes: differences.map { (position: $0, before: previous.nodes[$0], after: current.nodes[$0]) }, current: current.nodes)
         }
         live = current
         record(at: time, changes: changes, taps: pending.taps, score: score)
@@ -222,20 +231,28 @@ private struct Run {
     /// descendants' where display, opacity or clip pass down differently
     /// (`FrameVisibility.update`). Returns how many node states changed.
     @discardableResult
-    mutating func incremental(at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], frame: (Int) -> Rect) -> Int {
+    mutating func incremental(
+        at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], restyled: [Int], frame: (Int) -> Rect
+    ) -> Int {
         let starts = changed.compactMap { index in index < position.count && position[index] >= 0 ? position[index] : nil }
+        for index in restyled where index < position.count && position[index] >= 0 {
+            ownStyle[position[index]] = Visibility.Own(tree.nodes[index], frame: .zero)
+        }
         // Positions whose state changed, ascending, with their states before.
         var differences: [Int] = []
         var before: [NodeState] = []
         // The states are changed through a local array so that the closures below can share it.
         var nodes: [NodeState] = []
         swap(&nodes, &live.nodes)
-        let (treeIndex, childStart, childPositions, scale) = (self.treeIndex, self.childStart, self.childPositions, self.scale)
+        let (treeIndex, childStart, childPositions, scale, ownStyle) = (
+            self.treeIndex, self.childStart, self.childPositions, self.scale, self.ownStyle
+        )
         FrameVisibility.update(
             starts, screen: bounds, parent: { nodes[$0].parent }, children: { childPositions[childStart[$0]..<childStart[$0 + 1]] },
             own: { at in
-                let index = treeIndex[at]
-                return Visibility.Own(tree.nodes[index], frame: FrameSnapshot.snap(frame(index), scale: scale))
+                var own = ownStyle[at]
+                own.frame = FrameSnapshot.snap(frame(treeIndex[at]), scale: scale)
+                return own
             },
             current: { nodes[$0].visibility },
             set: { at, own, visibility in
@@ -281,7 +298,11 @@ private struct Run {
                     && children.contains { previousState(at: $0).visibility.isDisplayed }
             })
         frames.append(
-            atMs: time, layoutIndex: live.layoutIndex, changes: differences.map { ($0, current.nodes[$0]) }, current: current.nodes)
+            atMs: time, layoutIndex: live.layoutIndex,
+            changes: differences.indices.lazy.map {
+                (position: differences[$0], before: before[$0], after: current.nodes[differences[$0]])
+            },
+            current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)
         return differences.count
     }

@@ -164,6 +164,73 @@ import Testing
         }
     }
 
+    /// A layouter without a session: the timeline lays every frame out whole.
+    struct WholeLayouter: Layouter {
+        var engine = EngineLayouter()
+        var textMeasurer: any TextMeasurer { engine.textMeasurer }
+
+        func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutResult {
+            try engine.layout(tree, on: device)
+        }
+    }
+
+    /// 1,000 more random screens: the frames as stored (changed states and moved runs) equal
+    /// snapshots built whole from each frame's own layout, and the shift scores, the steps and
+    /// every rule's findings (on every 100th screen) equal those of laying every frame out
+    /// whole. In four parts of 250 screens, which run in parallel.
+    @Test(arguments: 0..<4)
+    func storedFramesEqualWholeFramesOnAThousandScreens(part: Int) throws {
+        let device = try #require(DeviceProfile.named("iPhone 15"))
+        var moved = 0
+        let first = UInt64(1_001 + 250 * part)
+        for seed in first..<first + 250 {
+            let screen = Self.screen(seed: seed)
+            var recorder = LayoutRecorder(keepsAll: true)
+            let incremental = try TimelineSimulator.simulate(
+                screen: screen, device: device, options: AnalysisOptions(), layouter: EngineLayouter(), recorder: &recorder)
+            var wholeRecorder = LayoutRecorder(keepsAll: false)
+            let whole = try TimelineSimulator.simulate(
+                screen: screen, device: device, options: AnalysisOptions(), layouter: WholeLayouter(), recorder: &wholeRecorder)
+            moved += incremental.frames.movedRunCount
+            #expect(incremental.frames.count == whole.frames.count, "seed \(seed)")
+            for index in incremental.frames.indices {
+                let frame = incremental.frames[index]
+                guard frame.layoutIndex < recorder.all.count else {
+                    Issue.record("seed \(seed), frame \(index): no layout kept")
+                    continue
+                }
+                let kept = recorder.all[frame.layoutIndex]
+                let expected = FrameSnapshot(
+                    atMs: frame.atMs, tree: kept.tree, absoluteFrames: kept.layout.absoluteFrames, screen: device.bounds,
+                    scale: device.scale)
+                #expect(frame.nodes == expected.nodes, "seed \(seed), frame \(index)")
+                #expect(whole.frames[index].nodes == expected.nodes, "seed \(seed), frame \(index) laid out whole")
+            }
+            #expect(incremental.steps == whole.steps, "seed \(seed)")
+            #expect(incremental.cls == whole.cls, "seed \(seed)")
+            if seed % 100 == 0 {
+                #expect(
+                    try Self.findings(screen, device, EngineLayouter()) == Self.findings(screen, device, WholeLayouter()), "seed \(seed)")
+            }
+        }
+        // The screens exercise moves, not only changed states.
+        #expect(moved > 250)
+    }
+
+    /// Every rule's findings on `screen` analysed with `layouter`.
+    static func findings(_ screen: Screen, _ device: DeviceProfile, _ layouter: any Layouter) throws -> [Finding] {
+        let analysis = try ScreenAnalysis(file: "random.json", screen: screen, device: device, layouter: layouter)
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all {
+            let id = rule.description.id
+            let context = RuleContext(
+                file: "random.json", screen: screen, device: device, analysis: analysis, settings: RuleSettings(),
+                severity: rule.description.defaultSeverity, ruleID: id)
+            findings += rule.init().findings(in: context)
+        }
+        return findings.sorted()
+    }
+
     static func describe(_ visibility: NodeVisibility) -> String {
         "\(visibility.isDisplayed ? "shown" : "hidden") α\(visibility.opacity) clip \(visibility.clip.map { "\($0)" } ?? "-") visible \(visibility.visible.map { "\($0)" } ?? "-")"
     }
@@ -210,5 +277,8 @@ import Testing
         #expect(incremental.frames[17]["row0"]?.frame.y == 78)
         #expect(incremental.shifts.count == 40)
         #expect(incremental.shifts.allSatisfy { $0.score.moved.count == 30 })
+        // The rows move together: one run per frame, not 30 states.
+        #expect(incremental.frames.movedRunCount >= 30)
+        #expect(incremental.frames.storedCount < 32 * 3 + 40 * 3)
     }
 }
