@@ -33,6 +33,16 @@ extension LayoutLint {
         @Option(help: .hidden)
         var plot: String?
 
+        /// Cell reuse is simulated once per device: text settings, which `lint`, `render` and
+        /// `layout` multiply runs by, are refused here rather than accepted and unused.
+        func validate() throws {
+            if !devices.contentSizes.isEmpty || !devices.locales.isEmpty || devices.pseudoLocale {
+                throw ValidationError(
+                    "reuse simulates each list once per device; --content-size, --locale and --pseudo-locale apply to lint, render and layout"
+                )
+            }
+        }
+
         func run() throws {
             let folder = pictures ?? plot
             var request = LintSession.ReuseRequest(file: file, pictureFolder: folder)
