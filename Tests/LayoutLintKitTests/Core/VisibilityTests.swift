@@ -7,42 +7,8 @@ import Testing
 /// directly, on random trees with every kind of display, opacity (out of range and NaN too),
 /// clipping and frame; and the incremental update against deciding the whole tree again.
 @Suite struct VisibilityTests {
-    /// SplitMix64: the same trees on every run.
-    struct Random {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-
-        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-
-        mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
-
-        /// A frame on, across or off a 400 × 800 screen; sometimes empty or of negative size.
-        mutating func frame() -> Rect {
-            let x = Double(int(-200...600)) / 2, y = Double(int(-400...1200)) / 2
-            let width = chance(8) ? Double(int(-20...0)) : Double(int(1...500)) / 3
-            let height = chance(8) ? Double(int(-20...0)) : Double(int(1...900)) / 3
-            return Rect(x: x, y: y, width: width, height: height)
-        }
-
-        /// A node's style and clipping: the parts the rule reads.
-        mutating func restyle(_ node: inout Node) {
-            node.style.display = chance(12) ? .none : .flex
-            node.opacity = pick([1, 1, 1, 0.5, 0.25, 0, -1, -0.25, 1.5, 2, .nan, .infinity, -.infinity])
-            node.clipsToBounds = chance(15)
-            node.style.overflow = chance(12) ? pick([.hidden, .scroll]) : .visible
-        }
-    }
+    /// The same trees on every run (SplitMix64).
+    typealias Random = SplitMix64
 
     static let screen = Rect(x: 0, y: 0, width: 400, height: 800)
 
@@ -198,5 +164,23 @@ import Testing
         hidden.nodes[0].style.display = .none
         #expect(visibility.update(changed: [0], tree: hidden, frames: frames, screen: Self.screen).count == depth)
         #expect(visibility[depth - 1].isDisplayed == false)
+    }
+}
+
+fileprivate extension SplitMix64 {
+    /// A frame on, across or off a 400 × 800 screen; sometimes empty or of negative size.
+    mutating func frame() -> Rect {
+        let x = Double(int(-200...600)) / 2, y = Double(int(-400...1200)) / 2
+        let width = chance(8) ? Double(int(-20...0)) : Double(int(1...500)) / 3
+        let height = chance(8) ? Double(int(-20...0)) : Double(int(1...900)) / 3
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// A node's style and clipping: the parts the rule reads.
+    mutating func restyle(_ node: inout Node) {
+        node.style.display = chance(12) ? .none : .flex
+        node.opacity = pick([1, 1, 1, 0.5, 0.25, 0, -1, -0.25, 1.5, 2, .nan, .infinity, -.infinity])
+        node.clipsToBounds = chance(15)
+        node.style.overflow = chance(12) ? pick([.hidden, .scroll]) : .visible
     }
 }

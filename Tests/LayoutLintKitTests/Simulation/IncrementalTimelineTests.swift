@@ -8,35 +8,8 @@ import Testing
 /// as changes, shifts scored over the nodes that changed) equals laying every frame out whole
 /// and comparing whole frames, frame for frame, on random screens and timelines.
 @Suite struct IncrementalTimelineTests {
-    /// SplitMix64: the same screens on every run.
-    struct Random {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-
-        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-
-        mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
-
-        /// Lengths with fractions, so pixel rounding is exercised.
-        mutating func length() -> Length {
-            switch int(0...5) {
-            case 0: .auto
-            case 1: .percent(Double(int(5...60)))
-            default: .points(Double(int(0...1600)) / 8)
-            }
-        }
-    }
+    /// The same screens on every run (SplitMix64).
+    typealias Random = SplitMix64
 
     /// A random style: sizes, edges, flex factors, direction, wrap, alignment, position.
     static func style(_ random: inout Random, isRoot: Bool) -> Style {
@@ -280,5 +253,16 @@ import Testing
         // The rows move together: one run per frame, not 30 states.
         #expect(incremental.frames.movedRunCount >= 30)
         #expect(incremental.frames.storedCount < 32 * 3 + 40 * 3)
+    }
+}
+
+fileprivate extension SplitMix64 {
+    /// Lengths with fractions, so pixel rounding is exercised.
+    mutating func length() -> Length {
+        switch int(0...5) {
+        case 0: .auto
+        case 1: .percent(Double(int(5...60)))
+        default: .points(Double(int(0...1600)) / 8)
+        }
     }
 }
