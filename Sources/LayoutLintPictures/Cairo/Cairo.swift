@@ -94,6 +94,21 @@ final class Canvas {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         cairo_scale(context, scale, scale)
+        Self.pinFontOptions(context)
+    }
+
+    /// Text is drawn unhinted, with unrounded advances and greyscale antialiasing, whatever
+    /// fontconfig's rules say for the size. Cairo resolves a font face's fontconfig pattern once
+    /// per process, at the size of its first use, and DejaVu's rules turn hinting off for small
+    /// sizes, so left to the pattern, text would look different depending on which picture a
+    /// process drew first.
+    private static func pinFontOptions(_ context: OpaquePointer) {
+        guard let options = cairo_font_options_create() else { return }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
     }
 
     /// Decodes a PNG (for golden comparisons).
