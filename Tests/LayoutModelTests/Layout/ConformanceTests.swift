@@ -77,7 +77,9 @@ enum ConformanceSuite {
 
 @Suite struct ConformanceTests {
     // Skipped (with a printed reason) only when the shared case folder is absent.
-    @Test("Yoga conformance: every case matches exactly", .enabled(if: ConformanceSuite.isAvailable, "no conformance cases: set LAYOUTLINT_CONFORMANCE_DIR"))
+    @Test(
+        "Yoga conformance: every case matches exactly",
+        .enabled(if: ConformanceSuite.isAvailable, "no conformance cases: set LAYOUTLINT_CONFORMANCE_DIR"))
     func yogaConformance() {
         var passed = 0
         var failed = 0
