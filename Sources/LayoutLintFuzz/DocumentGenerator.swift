@@ -9,7 +9,9 @@ import LayoutModel
 /// trees with adaptive sizes wherever a size is allowed (roots included), every node kind,
 /// backgrounds, opacity, shadows, clipping, content arriving later, lists (cell types with
 /// templates, pattern or typed rows, per-row heights, pool limits, prefetch, scroll scripts);
-/// timelines of `arrive`, `show`, `hide`, `insert`, `remove`, `set`, `tap` and `gesture`
+/// labels with fonts (text styles and sizes of their own), `numberOfLines` and text tables by
+/// locale; `contentSizes` and `locales`; self-sizing cells with estimates and content arriving
+/// inside cell templates; timelines of `arrive`, `show`, `hide`, `insert`, `remove`, `set`, `tap` and `gesture`
 /// events, kept valid by following which nodes are on screen when; launch graphs of `work`
 /// and `request` (`after` waits on earlier tasks or the first frame, `onMain`, `blocks`,
 /// `ad`); a `launchScreen`, a `restoration`, `budgets` and `lint` settings. Sizes stay small
@@ -141,6 +143,8 @@ public struct DocumentGenerator {
         nodesLeft = Self.maxNodes
         var members: [(String, JSONOutput)] = [("screen", .string(name))]
         if decisions.chance(75) { members.append(("devices", .array(devices()))) }
+        if decisions.chance(12) { members.append(("contentSizes", .array(contentSizes().map(JSONOutput.string)))) }
+        if decisions.chance(8) { members.append(("locales", .array(locales().map(JSONOutput.string)))) }
         var shape: [(id: String, parent: String?, hasContent: Bool)] = []
         let root = tree(prefix: "n", rootSizes: true, shape: &shape)
         members.append(("root", root))
@@ -231,10 +235,7 @@ public struct DocumentGenerator {
         if !style.isEmpty { members.append(("style", .object(style))) }
         if decisions.chance(60) { members.append(("background", .string(colour()))) }
         if decisions.chance(10) { members.append(("opacity", .number(Double(decisions.int(0...10)) / 10))) }
-        if kind == "label" || decisions.chance(3) {
-            let words = ["Today", "A", "long headline that wraps", "", "4-day streak", "Ünïcødé ✓", "Settings"]
-            members.append(("text", .string(decisions.pick(words))))
-        }
+        if kind == "label" || decisions.chance(3) { members += text() }
         if kind == "image", decisions.chance(60) { members.append(("image", .object([("hasAlpha", .bool(decisions.chance(50)))]))) }
         if decisions.chance(15) { members.append(("cornerRadius", .number(decisions.points(0...30)))) }
         if decisions.chance(10) { members.append(("clipsToBounds", .bool(decisions.chance(60)))) }
@@ -266,6 +267,51 @@ public struct DocumentGenerator {
         case 2: return "#" + digits(8, &decisions)
         default: return decisions.pick(["#FFFFFF", "#000000", "#F2F2F7", "#FF3B30"]) + (decisions.chance(20) ? "80" : "")
         }
+    }
+
+    // MARK: Text
+
+    static let strings = [
+        "Today", "A", "long headline that wraps", "", "4-day streak", "Ünïcødé ✓", "Settings",
+        "Größenänderung für Straßenkarten", "今日のパズルを解いて連続記録を伸ばそう", "🎉👍🏽 Done!", "مرحبا بالعالم",
+        "Supercalifragilisticexpialidocious", "Well-known state-of-the-art", "「こんにちは」、世界。",
+    ]
+    static let locales = ["en", "de", "ar", "ja", "fr"]
+
+    /// A node's `text` (sometimes a table by locale) with, sometimes, a `font` and `numberOfLines`.
+    private mutating func text() -> [(String, JSONOutput)] {
+        var members: [(String, JSONOutput)] = []
+        if decisions.chance(15) {
+            var table: [(String, JSONOutput)] = []
+            for locale in Self.locales where table.isEmpty || decisions.chance(50) {
+                table.append((locale, .string(decisions.pick(Self.strings))))
+            }
+            members.append(("text", .object(table)))
+        } else {
+            members.append(("text", .string(decisions.pick(Self.strings))))
+        }
+        if decisions.chance(50) {
+            if decisions.chance(60) {
+                members.append(("font", .string(decisions.pick(TextStyle.allCases).rawValue)))
+            } else {
+                var font: [(String, JSONOutput)] = [("size", .number(decisions.points(1...80)))]
+                if decisions.chance(50) { font.append(("weight", .string(decisions.pick(FontWeight.allCases).rawValue))) }
+                if decisions.chance(40) { font.append(("scales", .bool(decisions.chance(50)))) }
+                if decisions.chance(25) { font.append(("lineHeight", .number(decisions.points(1...100)))) }
+                members.append(("font", .object(font)))
+            }
+        }
+        if decisions.chance(30) { members.append(("numberOfLines", .int(decisions.int(0...3)))) }
+        return members
+    }
+
+    /// One or two text sizes, or locales, for a screen or a configuration.
+    private mutating func contentSizes() -> [String] {
+        Array(Set((0..<decisions.int(1...2)).map { _ in decisions.pick(ContentSizeCategory.allCases).rawValue })).sorted()
+    }
+
+    private mutating func locales() -> [String] {
+        Array(Set((0..<decisions.int(1...2)).map { _ in decisions.pick(Self.locales) })).sorted()
     }
 
     // MARK: Styles and sizes
@@ -360,8 +406,15 @@ public struct DocumentGenerator {
         let perRowHeights = typed && decisions.chance(40)
         for name in names {
             var cell: [(String, JSONOutput)] = []
-            if !perRowHeights || decisions.chance(50) { cell.append(("height", .number(decisions.points(1...300)))) }
-            if nodesLeft > 4, decisions.chance(35) {
+            // Self-sizing: as tall as its template, placed at the estimate until measured.
+            let selfSizing = !perRowHeights && nodesLeft > 4 && decisions.chance(20)
+            if selfSizing {
+                cell.append(("height", .string("auto")))
+                cell.append(("estimatedHeight", .number(decisions.points(1...300))))
+            } else if !perRowHeights || decisions.chance(50) {
+                cell.append(("height", .number(decisions.points(1...300))))
+            }
+            if selfSizing || (nodesLeft > 4 && decisions.chance(35)) {
                 var ignored: [(id: String, parent: String?, hasContent: Bool)] = []
                 cell.append(("template", tree(prefix: decisions.chance(20) ? "n" : "t", rootSizes: true, shape: &ignored, maxNodes: 4)))
             }
@@ -531,6 +584,8 @@ public struct DocumentGenerator {
             let names = (0..<decisions.int(1...2)).map { _ in quoted(decisions.pick(DeviceProfile.all).name) }
             lines.append("devices: [\(Array(Set(names)).sorted().joined(separator: ", "))]")
         }
+        if decisions.chance(10) { lines.append("contentSizes: [\(contentSizes().joined(separator: ", "))]") }
+        if decisions.chance(8) { lines.append("locales: [\(locales().joined(separator: ", "))]") }
         if decisions.chance(25) { lines.append("include: [\(quoted(decisions.pick(["**/*.json", "*.json", "**"])))]") }
         if decisions.chance(15) { lines.append("exclude: [\(quoted(decisions.pick(["legacy", "**/old-*.json"])))]") }
         if decisions.chance(25) { lines.append("shiftThreshold: \(decisions.int(0...20))") }

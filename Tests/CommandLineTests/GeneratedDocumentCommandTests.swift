@@ -14,9 +14,11 @@ import Testing
         let keep = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-kept-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: keep) }
-        // A small screen on an inline and a built-in device, with launch work, a gesture and a configuration.
-        let input = DocumentGenerator.generate(seed: 41)
-        #expect(input.configuration != nil && input.document.contains("\"gesture\""))
+        // A small screen with fonts, a gesture and a configuration that lints it at another text size.
+        let input = DocumentGenerator.generate(seed: 47)
+        #expect(
+            input.configuration?.contains("contentSizes") == true && input.document.contains("\"gesture\"")
+                && input.document.contains("\"font\""))
         let result = CommandCampaign.check(
             input, name: "test", binary: BinaryRunner.executable, in: keep.appendingPathComponent("run"), keep: keep.path)
         switch result {

@@ -38,11 +38,21 @@ import Testing
                 "\"aspectRatio\"", "\"byWidth\"", "\"provider\"", "\"launchScreen\"", "\"restoration\"", "\"template\"", "\"heights\"",
                 "\"poolLimit\"", "\"scroll\"", "\"insert\"", "\"remove\"", "\"set\"", "\"arrive\"", "\"show\"", "\"hide\"", "\"work\"",
                 "\"request\"", "\"after\"", "\"onMain\"", "\"blocks\"", "\"ad\"", "\"screens\"", "\"budgets\"", "\"refreshHz\"",
-                "\"gesture\"", "\"tap\"", "\"types\"", "firstFrame",
+                "\"gesture\"", "\"tap\"", "\"types\"", "firstFrame", "\"font\"", "\"numberOfLines\"", "\"contentSizes\"",
+                "\"locales\"", "\"estimatedHeight\"", "\"de\": ",
             ] where text.contains(word) {
                 seen.insert(word)
             }
-            if input.configuration != nil { seen.insert("configuration") }
+            if let configuration = input.configuration {
+                seen.insert("configuration")
+                if configuration.contains("contentSizes:") || configuration.contains("locales:") {
+                    seen.insert("text settings in a configuration")
+                }
+            }
+            // A template node whose content arrives after the cell appears.
+            if let template = text.range(of: "\"template\": ")?.upperBound, text[template...].prefix(2000).contains("\"content\"") {
+                seen.insert("content in a cell")
+            }
             // An adaptive size on a root: the first style of the document's tree.
             if let root = text.range(of: "\"root\": ")?.upperBound {
                 // Each node starts a line of its own: the root's line holds its own keys.
@@ -56,7 +66,9 @@ import Testing
             "\"aspectRatio\"", "\"byWidth\"", "\"provider\"", "\"launchScreen\"", "\"restoration\"", "\"template\"", "\"heights\"",
             "\"poolLimit\"", "\"scroll\"", "\"insert\"", "\"remove\"", "\"set\"", "\"arrive\"", "\"show\"", "\"hide\"", "\"work\"",
             "\"request\"", "\"after\"", "\"onMain\"", "\"blocks\"", "\"ad\"", "\"screens\"", "\"budgets\"", "\"refreshHz\"",
-            "\"gesture\"", "\"tap\"", "\"types\"", "firstFrame", "configuration", "adaptive root",
+            "\"gesture\"", "\"tap\"", "\"types\"", "firstFrame", "configuration", "adaptive root", "\"font\"",
+            "\"numberOfLines\"", "\"contentSizes\"", "\"locales\"", "\"estimatedHeight\"", "\"de\": ", "content in a cell",
+            "text settings in a configuration",
         ]
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
     }

@@ -61,10 +61,13 @@ struct ShiftDuringGestureRule: Rule {
         for (stepIndex, step) in timeline.steps.enumerated() {
             // Rebuilding a frame costs O(nodes): only for the steps during a gesture.
             guard let shift = step.shift, gestures.contains(where: { $0.isActive(atMs: step.atMs) }) else { continue }
-            let frame = timeline.frames[stepIndex + 1]
+            let after = timeline.frames[stepIndex + 1]
             var reported: Set<String> = []
             for gesture in gestures where gesture.isActive(atMs: step.atMs) {
-                guard let target = frame.indexByID[gesture.id] ?? timeline.frames[stepIndex].indexByID[gesture.id] else { continue }
+                // The frame after the step, or the one before when the step removed the gesture's
+                // node; positions are looked up in that one frame only.
+                let frame = after.indexByID[gesture.id] == nil ? timeline.frames[stepIndex] : after
+                guard let target = frame.indexByID[gesture.id] else { continue }
                 // The outermost moved node on the gesture's ancestor–descendant line.
                 let related = shift.score.moved.compactMap { move -> (move: NodeMove, depth: Int)? in
                     guard let position = frame.indexByID[move.id],
