@@ -132,8 +132,8 @@ public struct ScreenAnalysis: Sendable {
                 cells = CellTimeline.analyze(
                     tree: first.tree, frames: first.layout.absoluteFrames, displayed: first.layout.isDisplayed, device: device,
                     layouter: layouter, startMs: launch.firstFrameMs, plotBuckets: options.reusePlotBuckets)
-                let marks = Dictionary(cells.map { ($0.node, $0.arrivals) }, uniquingKeysWith: { first, _ in first })
-                for index in lists.indices { lists[index].arrivals = marks[lists[index].node] ?? nil }
+                let tracks = Dictionary(cells.map { ($0.node, $0.track) }, uniquingKeysWith: { first, _ in first })
+                for index in lists.indices { lists[index].cellTrack = tracks[lists[index].node] ?? nil }
             } else {
                 lists = []
                 cells = []

@@ -90,9 +90,9 @@ public struct ListCellTimeline: Sendable {
     public var worstShift: CellShift?
     /// Cells the scroll script put on screen (a row counts each time it comes back).
     public var shownCells: Int
-    /// Content arriving in cells on screen over the script, when the analysis records the
-    /// reuse plots (`AnalysisOptions.reusePlotBuckets`).
-    public var arrivals: ArrivalMarks?
+    /// The script as this timeline played it (rows on screen, legs, arrivals), when the
+    /// analysis records the reuse plots (`AnalysisOptions.reusePlotBuckets`).
+    public var track: CellTrack?
 }
 
 /// Plays a list's scroll script with what happens inside its cells: content arriving a fixed
@@ -132,7 +132,7 @@ public enum CellTimeline {
 
     /// Plays each displayed list of `tree` that needs it (`isNeeded`), laid out at
     /// `frames[i]` (indexed like `tree.nodes`), its script starting at `startMs`. With
-    /// `plotBuckets`, also marks the arrivals on screen in that many time buckets of the script.
+    /// `plotBuckets`, also records its `CellTrack` in that many time buckets of the script.
     public static func analyze(
         tree: NodeTree, frames: [Rect], displayed: [Bool], device: DeviceProfile, layouter: any Layouter, startMs: Double,
         plotBuckets: Int? = nil
@@ -150,14 +150,14 @@ public enum CellTimeline {
             var playback = Playback(spec: spec, geometry: geometry, stages: stages, frame: frame, device: device, startMs: startMs)
             if let plotBuckets {
                 let duration = (try? ReuseSimulation.durationMs(spec, viewport: frame.height, refreshRate: device.refreshRate)) ?? 0
-                playback.marks = ArrivalMarks(durationMs: duration, bucketCount: plotBuckets)
+                playback.track = CellTrack(durationMs: duration, bucketCount: plotBuckets)
             }
             playback.play(spec.scroll)
             timelines.append(
                 ListCellTimeline(
                     node: index, id: node.id, location: node.location, types: spec.cells.map(\.name), stages: stages,
                     summaries: playback.summaries, scores: playback.scores, worstShift: playback.worstShift,
-                    shownCells: playback.shownCells, arrivals: playback.marks))
+                    shownCells: playback.shownCells, track: playback.track))
         }
         return timelines
     }
@@ -206,7 +206,7 @@ private struct Playback {
     var scores: [(atMs: Double, score: Double)] = []
     var worstShift: CellShift?
     var shownCells = 0
-    var marks: ArrivalMarks?
+    var track: CellTrack?
 
     struct CellShiftKey: Hashable {
         var type: Int
@@ -269,6 +269,7 @@ private struct Playback {
     mutating func play(_ script: [ListSpec.ScrollSegment]) {
         guard viewport > 0, geometry.count > 0 else { return }
         settle(fromTop: false)
+        sample()
         for segment in script {
             // A numeric target moves with the content above the viewport (the offset absorbs
             // those changes), and a segment keeps its first direction: when heights change, the
@@ -281,6 +282,10 @@ private struct Playback {
                 guard let leg = ScrollLeg(from: offset, to: target, velocity: segment.velocity, refreshRate: rate),
                     direction.map({ $0 == leg.down }) ?? true
                 else { break }
+                if direction == nil {
+                    let elapsed = nowMs - startMs
+                    track?.recordLeg(startMs: elapsed, velocity: segment.velocity, down: leg.down)
+                }
                 direction = leg.down
                 let base = frameNumber, start = revision
                 var step = 0
@@ -292,6 +297,7 @@ private struct Playback {
                     offset = leg.offset(step)
                     settle(fromTop: !leg.down)
                     landDue()
+                    sample()
                 }
                 // Heights changed: the leg is set out again from here, towards its target as it is now.
                 if revision == start { break }
@@ -301,7 +307,15 @@ private struct Playback {
         while let due = pending.first {
             frameNumber = max(frameNumber, due.frame)
             landDue()
+            sample()
         }
+    }
+
+    /// Records the rows on screen now in the track, when one is recorded.
+    mutating func sample() {
+        guard track != nil else { return }
+        let elapsed = nowMs - startMs, rows = first..<max(first, end)
+        track?.recordShown(timeMs: elapsed, rows: rows)
     }
 
     /// The first frame after `step` where a row enters or leaves the viewport (or the leg's last).
@@ -453,7 +467,7 @@ private struct Playback {
         guard onScreen else { return }
         if let before { shift.scene = CellScene(offset: offset, viewport: viewport, before: before, after: sceneRows()) }
         let elapsed = nowMs - startMs
-        marks?.record(timeMs: elapsed, row: row, moving: Self.moves(shift))
+        track?.recordArrival(timeMs: elapsed, row: row, moving: Self.moves(shift))
         record(shift)
     }
 

@@ -23,9 +23,9 @@ public struct ListReuse: Sendable {
     public var phases: [ScrollPhase] = []
     /// The rows' positions, for the plot's scroll track (kept with the plot series only).
     public var rows: RowGeometry?
-    /// Content arriving in cells on screen over the script, when cells receive content and the
-    /// analysis recorded the plot series (`CellTimeline`'s marks).
-    public var arrivals: ArrivalMarks?
+    /// The script as `CellTimeline` played it (rows on screen, legs, content arriving), when
+    /// cells change height and the analysis recorded the plot series.
+    public var cellTrack: CellTrack?
 }
 
 /// Runs the reuse simulation for every list of a laid-out screen.

@@ -18,7 +18,12 @@ public struct ScrollPhase: Sendable, Hashable {
     public var down: Bool { leg.down }
 
     /// "↓ 400 pt/s": the direction (down the list, or back up) and the speed.
-    public var label: String { "\(down ? "↓" : "↑") \(Format.points(velocity)) pt/s" }
+    public var label: String { Self.label(down: down, velocity: velocity) }
+
+    /// "↓ 400 pt/s" for a leg down the list at 400 pt/s, "↑ 1500 pt/s" for one back up at 1500.
+    public static func label(down: Bool, velocity: Double) -> String {
+        "\(down ? "↓" : "↑") \(Format.points(velocity)) pt/s"
+    }
 }
 
 /// Where a list's scroll script has taken it after some time (the app-switcher snapshot of a
