@@ -53,6 +53,21 @@ struct PictureSet {
         try ShiftDiagram(scale: scale, measurer: pictures.layouter.textMeasurer).render(input).pngData()
     }
 
+    /// The diagram of a shift inside a list, with its caption as the PNG's description.
+    func cellShiftPNG(_ input: CellShiftDiagram.Input) throws(CairoError) -> [UInt8] {
+        try CellShiftDiagram(scale: scale, measurer: pictures.layouter.textMeasurer).render(input)
+            .pngData(description: CellShiftDiagram.description(input))
+    }
+
+    /// `cell-shift-<list>-row-<row>-<ms>.png` for each shift inside a list the findings report.
+    func writeCellShifts(to writer: PictureWriter) throws(RenderError) -> [String] {
+        var paths: [String] = []
+        for (file, input) in CellShiftPictures.inputs(pictures) {
+            paths.append(try write(cellShiftPNG, input, file: file, to: writer))
+        }
+        return paths
+    }
+
     /// The blended-layers map of the frame at `atMs` (nil: the first frame).
     func blendPNG(atMs: Double? = nil) throws(CairoError) -> [UInt8] {
         guard let (frame, cost) = pictures.renderCost(atMs: atMs) else { return [] }
@@ -134,7 +149,7 @@ struct PictureSet {
     }
 
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
-    /// (n from 1), `blend.png` and `overdraw.png` of the first frame (and `blend-<ms>.png`,
+    /// (n from 1), `cell-shift-<list>-row-<row>-<ms>.png` per shift inside a list, `blend.png` and `overdraw.png` of the first frame (and `blend-<ms>.png`,
     /// `overdraw-<ms>.png` of the last when its layers differ), `offscreen.png` (of the first
     /// analysed frame with an offscreen pass, when one has), `timeline.png`, the reuse plots,
     /// `launch-diff.png` and `restoration-diff.png` when the screen has them — and returns the
@@ -147,6 +162,7 @@ struct PictureSet {
         for (number, shift) in pictures.scoredShifts.enumerated() {
             paths.append(try write(shiftPNG, shift, file: "shift-\(number + 1).png", to: writer))
         }
+        paths += try writeCellShifts(to: writer)
         var mapTimes: [Double?] = [nil]
         if let last = pictures.frames.last, pictures.frames.count > 1,
             pictures.renderCost(atMs: nil).map({ MapLayer.layers(of: $0.cost) })
