@@ -122,12 +122,15 @@ struct CellShiftDiagram {
         return rects
     }
 
-    /// "list 'feed' · scrolled 1200 pt" in the viewport's top-left corner.
+    /// "list 'feed' · scrolled 1200 pt" in the viewport's bottom-left corner.
     private func drawViewportTag(_ input: Input, viewport: Rect, on canvas: Canvas) {
         let label = "list '\(input.list)' · scrolled \(Format.points(input.scene.offset)) pt"
         let size = RenderPalette.captionSize + 1
         let measured = canvas.measure(label, size: size, bold: true)
-        let tag = Rect(x: viewport.x + 2, y: viewport.y + 2, width: measured.width + 6, height: measured.height + 2)
+        // At the bottom, clear of the arrow and the tags at the top of the rows that moved.
+        let tag = Rect(
+            x: viewport.x + 2, y: max(viewport.y, viewport.maxY - measured.height - 4), width: measured.width + 6,
+            height: measured.height + 2)
         canvas.fillRounded(tag, radius: 2, Self.viewportColor)
         canvas.text(label, x: tag.x + 3, y: tag.y + 1, size: size, RenderPalette.captionBandText, bold: true)
     }

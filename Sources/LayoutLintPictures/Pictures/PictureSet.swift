@@ -38,8 +38,10 @@ struct PictureSet {
         var painter = FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer)
         painter.numbers = true
         let (picture, key) = try painter.renderKeyed(frame.frame)
+        let rows = frame.frame.cells.contains { $0.row != nil } ? [PictureCaption.rowEntry] : []
         return try PictureCaption.add(
-            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, key: key, below: picture, scale: scale
+            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend + rows, key: key, below: picture,
+            scale: scale
         ).pngData()
     }
 
