@@ -7,29 +7,8 @@ import Testing
 /// the one fix valid on every device into the template (or the estimate), and the fixed feed
 /// is clean.
 @Suite struct FeedCellsCommandTests {
-    /// A 200-row feed of text rows and three kinds of image cells whose images arrive 300, 600
-    /// and 900 ms after the cell appears, none with a reserved height; scrolled like a reader.
-    static let imageFeed = """
-        {"screen": "Feed", "devices": ["iPhone SE (3rd generation)", "iPhone 15"], "root": {"id": "root", "background": "#FFFFFF", "children": [
-          {"id": "feed", "kind": "list", "style": {"flexGrow": 1}, "list": {
-            "cells": {
-              "text": {"height": 88, "template": {"id": "text-cell", "children": [
-                {"id": "headline", "kind": "label", "text": "Headline", "background": "#FFFFFF", "style": {"height": 88}}]}},
-              "photo": {"height": 60, "template": {"id": "photo-cell", "children": [
-                {"id": "byline", "kind": "label", "text": "Ada", "background": "#FFFFFF", "style": {"height": 60}},
-                {"id": "photo", "kind": "image", "image": {"hasAlpha": false}, "content": {"at": 300, "height": {"aspectRatio": 1.5}}}]}},
-              "video": {"height": 60, "template": {"id": "video-cell", "children": [
-                {"id": "caption", "kind": "label", "text": "Harbour", "background": "#FFFFFF", "style": {"height": 60}},
-                {"id": "poster", "kind": "image", "image": {"hasAlpha": false}, "content": {"at": 600, "height": {"aspectRatio": 1.778}}}]}},
-              "gallery": {"height": 60, "template": {"id": "gallery-cell", "children": [
-                {"id": "title", "kind": "label", "text": "Trip", "background": "#FFFFFF", "style": {"height": 60}},
-                {"id": "cover", "kind": "image", "image": {"hasAlpha": false}, "content": {"at": 900, "height": 180}}]}}
-            },
-            "rows": {"count": 200, "pattern": ["text", "photo", "text", "video", "text", "gallery"]},
-            "scroll": [{"to": 4000, "velocity": 400}, {"to": 0, "velocity": 800}]
-          }}
-        ]}}
-        """
+    /// The 200-row feed of late images (`Fixtures.imageFeed`).
+    static let imageFeed = Fixtures.imageFeed
 
     @Test func lateImagesInCellsAreReportedWithTheirRowsAndFixedInTheTemplate() throws {
         let folder = try BinaryRunner.folder(["feed.json": Self.imageFeed])

@@ -131,7 +131,9 @@ public struct ScreenAnalysis: Sendable {
                     file: file, plotBuckets: options.reusePlotBuckets)
                 cells = CellTimeline.analyze(
                     tree: first.tree, frames: first.layout.absoluteFrames, displayed: first.layout.isDisplayed, device: device,
-                    layouter: layouter, startMs: launch.firstFrameMs)
+                    layouter: layouter, startMs: launch.firstFrameMs, plotBuckets: options.reusePlotBuckets)
+                let tracks = Dictionary(cells.map { ($0.node, $0.track) }, uniquingKeysWith: { first, _ in first })
+                for index in lists.indices { lists[index].cellTrack = tracks[lists[index].node] ?? nil }
             } else {
                 lists = []
                 cells = []

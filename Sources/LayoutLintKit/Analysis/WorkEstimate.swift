@@ -158,6 +158,9 @@ public struct WorkEstimate: Sendable, Hashable {
         var rowPasses = 0
         var cellNodes = 0.0, templateNodes = 0.0, keptCells = 0.0, cellsPerFrame = 0.0
         var cellRows = 0.0, stageNodes = 0.0
+        // Shift diagrams inside lists `render` may draw: one per cell type and arrival (or
+        // measuring), and the worst shift of each list.
+        var cellDiagrams = 0.0
         for list in lists {
             let rows = list.rows.count
             let heights = list.heights.map { $0.filter { $0 > 0 } } ?? list.cells.map(\.height).filter { $0 > 0 }
@@ -180,9 +183,12 @@ public struct WorkEstimate: Sendable, Hashable {
                 // The cells' timeline plays the same rows again, and lays each type's template out
                 // once per stage of its content.
                 cellRows += passes
+                cellDiagrams += 1
                 for cell in list.cells where CellTimeline.changesHeight(cell) {
                     let template = cell.template?.nodes ?? []
-                    stageNodes += Double(template.count + 1) * Double(template.filter { $0.content?.at != nil }.count + 1)
+                    let arrivals = Double(template.filter { $0.content?.at != nil }.count)
+                    stageNodes += Double(template.count + 1) * (arrivals + 1)
+                    cellDiagrams += arrivals + (cell.isSelfSizing ? 1 : 0)
                 }
             }
             let onScreen = min(Double(rows), (device.height / smallest).rounded(.up) + 2 + Double(list.prefetch))
@@ -226,9 +232,11 @@ public struct WorkEstimate: Sendable, Hashable {
             let pixels = Self.pixels(device, scale: scale)
             self.pixels = pixels < Double(Int.max / 4) ? Int(pixels) : Int.max / 4
             // Screen-sized pictures: `render` draws every frame, a shift diagram two screens wide
-            // per frame where layout changes, and the maps. `lint` draws those its findings ask
-            // for, counted once they are known (`ArtifactSink.workUnits`).
-            let diagrams = Self.multiplying(2, changingFrames)
+            // per frame where layout changes and per shift inside a list it may report, and the
+            // maps. `lint` draws those its findings ask for, counted once they are known
+            // (`ArtifactSink.workUnits`).
+            let listDiagrams = cellDiagrams < Double(Int.max / 4) ? Int(cellDiagrams) : Int.max / 4
+            let diagrams = Self.multiplying(2, Self.adding(changingFrames, listDiagrams))
             let count = options.drawsEveryFrame ? Self.adding(Self.adding(frames, diagrams), 2) : 0
             pictures = count
             let drawn = n + cellsPerFrame

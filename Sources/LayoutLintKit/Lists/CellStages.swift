@@ -74,6 +74,25 @@ public struct CellStages: Sendable {
         return stages
     }
 
+    /// `template` as a cell shows it at `stage`: its content without a time and its first
+    /// `stage` arrivals in place (the tree these stages were measured from).
+    public func template(_ template: NodeTree, atStage stage: Int) -> NodeTree {
+        var tree = template
+        for index in tree.nodes.indices {
+            guard let content = tree.nodes[index].content, content.at == nil else { continue }
+            Self.arrive(&tree, index, content.width, content.height)
+        }
+        for arrival in arrivals.prefix(max(0, stage)) where arrival.node < tree.nodes.count {
+            Self.arrive(&tree, arrival.node, arrival.contentWidth, arrival.contentHeight)
+        }
+        return tree
+    }
+
+    /// The template's nodes whose content has not arrived at `stage`.
+    public func awaiting(atStage stage: Int) -> Set<Int> {
+        Set(arrivals.dropFirst(max(0, stage)).map(\.node))
+    }
+
     private static func arrive(_ tree: inout NodeTree, _ index: Int, _ width: SizeValue?, _ height: SizeValue?) {
         if let width { tree.nodes[index].style.width = width }
         if let height { tree.nodes[index].style.height = height }

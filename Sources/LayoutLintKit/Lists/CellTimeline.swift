@@ -25,9 +25,40 @@ public struct CellShift: Sendable, Hashable {
     /// rows cover on screen before and after, over the screen's, times the move over the
     /// screen's longest side. 0 when nothing on screen moved by the threshold or more.
     public var score: Double
+    /// The rows on screen just before and after, for a picture of the shift: kept only for the
+    /// shifts the timeline reports (each summary's worst and the worst shift), else nil.
+    public var scene: CellScene?
 
     /// How far the rows below moved, in points.
     public var distance: Double { toHeight - fromHeight }
+}
+
+/// The rows a list shows just before and just after a cell changed height: what a picture of a
+/// shift inside a list draws.
+public struct CellScene: Sendable, Hashable {
+    /// One row on screen.
+    public struct Row: Sendable, Hashable {
+        public var row: Int
+        /// The cell type's index in `ListSpec.cells`.
+        public var type: Int
+        /// The row's top in the list's content, in points (the first row's top is 0).
+        public var top: Double
+        public var height: Double
+        /// The arrivals its cell has had (a `CellStages` stage: 0 before any content arrived).
+        public var stage: Int
+    }
+
+    /// How far the list is scrolled, in points (the same before and after: the list keeps it).
+    public var offset: Double
+    /// The list's visible height, in points.
+    public var viewport: Double
+    /// The rows overlapping the viewport before the change, in row order.
+    public var before: [Row]
+    /// The rows overlapping the viewport after it.
+    public var after: [Row]
+
+    /// At most this many rows are kept per side (rows a few points tall in a tall list).
+    public static let maxRows = 200
 }
 
 /// The worst shift of one cause in one cell type, and how many cells had it.
@@ -59,6 +90,9 @@ public struct ListCellTimeline: Sendable {
     public var worstShift: CellShift?
     /// Cells the scroll script put on screen (a row counts each time it comes back).
     public var shownCells: Int
+    /// The script as this timeline played it (rows on screen, legs, arrivals), when the
+    /// analysis records the reuse plots (`AnalysisOptions.reusePlotBuckets`).
+    public var track: CellTrack?
 }
 
 /// Plays a list's scroll script with what happens inside its cells: content arriving a fixed
@@ -97,9 +131,11 @@ public enum CellTimeline {
     }
 
     /// Plays each displayed list of `tree` that needs it (`isNeeded`), laid out at
-    /// `frames[i]` (indexed like `tree.nodes`), its script starting at `startMs`.
+    /// `frames[i]` (indexed like `tree.nodes`), its script starting at `startMs`. With
+    /// `plotBuckets`, also records its `CellTrack` in that many time buckets of the script.
     public static func analyze(
-        tree: NodeTree, frames: [Rect], displayed: [Bool], device: DeviceProfile, layouter: any Layouter, startMs: Double
+        tree: NodeTree, frames: [Rect], displayed: [Bool], device: DeviceProfile, layouter: any Layouter, startMs: Double,
+        plotBuckets: Int? = nil
     ) -> [ListCellTimeline] {
         var timelines: [ListCellTimeline] = []
         for (index, node) in tree.nodes.enumerated() {
@@ -112,12 +148,16 @@ public enum CellTimeline {
                     cell.template, width: frame.width, height: cell.height, device: device, layouter: layouter, measured: cell.isSelfSizing)
             }
             var playback = Playback(spec: spec, geometry: geometry, stages: stages, frame: frame, device: device, startMs: startMs)
+            if let plotBuckets {
+                let duration = (try? ReuseSimulation.durationMs(spec, viewport: frame.height, refreshRate: device.refreshRate)) ?? 0
+                playback.track = CellTrack(durationMs: duration, bucketCount: plotBuckets)
+            }
             playback.play(spec.scroll)
             timelines.append(
                 ListCellTimeline(
                     node: index, id: node.id, location: node.location, types: spec.cells.map(\.name), stages: stages,
                     summaries: playback.summaries, scores: playback.scores, worstShift: playback.worstShift,
-                    shownCells: playback.shownCells))
+                    shownCells: playback.shownCells, track: playback.track))
         }
         return timelines
     }
@@ -166,6 +206,7 @@ private struct Playback {
     var scores: [(atMs: Double, score: Double)] = []
     var worstShift: CellShift?
     var shownCells = 0
+    var track: CellTrack?
 
     struct CellShiftKey: Hashable {
         var type: Int
@@ -228,6 +269,7 @@ private struct Playback {
     mutating func play(_ script: [ListSpec.ScrollSegment]) {
         guard viewport > 0, geometry.count > 0 else { return }
         settle(fromTop: false)
+        sample()
         for segment in script {
             // A numeric target moves with the content above the viewport (the offset absorbs
             // those changes), and a segment keeps its first direction: when heights change, the
@@ -240,6 +282,10 @@ private struct Playback {
                 guard let leg = ScrollLeg(from: offset, to: target, velocity: segment.velocity, refreshRate: rate),
                     direction.map({ $0 == leg.down }) ?? true
                 else { break }
+                if direction == nil {
+                    let elapsed = nowMs - startMs
+                    track?.recordLeg(startMs: elapsed, velocity: segment.velocity, down: leg.down)
+                }
                 direction = leg.down
                 let base = frameNumber, start = revision
                 var step = 0
@@ -251,6 +297,7 @@ private struct Playback {
                     offset = leg.offset(step)
                     settle(fromTop: !leg.down)
                     landDue()
+                    sample()
                 }
                 // Heights changed: the leg is set out again from here, towards its target as it is now.
                 if revision == start { break }
@@ -260,7 +307,15 @@ private struct Playback {
         while let due = pending.first {
             frameNumber = max(frameNumber, due.frame)
             landDue()
+            sample()
         }
+    }
+
+    /// Records the rows on screen now in the track, when one is recorded.
+    mutating func sample() {
+        guard track != nil else { return }
+        let elapsed = nowMs - startMs, rows = first..<max(first, end)
+        track?.recordShown(timeMs: elapsed, rows: rows)
     }
 
     /// The first frame after `step` where a row enters or leaves the viewport (or the leg's last).
@@ -320,17 +375,20 @@ private struct Playback {
         if stage[row] < 0 { appear(row, type: type) }
         guard selfSizing[type], let measured = stages[type] else { return }
         let real = measured.heights[min(stage[row], measured.heights.count - 1)]
+        let value = real - (geometry.top(row + 1) - geometry.top(row))
         let old = height(row)
         let moved = visibleBelow(row)
-        let change = deltas.set(row, to: real - (geometry.top(row + 1) - geometry.top(row)))
+        let change = value - deltas.value(row)
         guard change != 0 else { return }
+        var shift = CellShift(
+            row: row, type: type, cause: .measured, atMs: nowMs, fromHeight: old, toHeight: old + change, movedRows: moved.rows,
+            score: score(change, moved))
+        let before = throughTop && keeps(shift) ? sceneRows() : nil
+        deltas.set(row, to: value)
         revision += 1
-        if throughTop {
-            record(
-                CellShift(
-                    row: row, type: type, cause: .measured, atMs: nowMs, fromHeight: old, toHeight: old + change,
-                    movedRows: moved.rows, score: score(change, moved)))
-        }
+        guard throughTop else { return }
+        if let before { shift.scene = CellScene(offset: offset, viewport: viewport, before: before, after: sceneRows()) }
+        record(shift)
     }
 
     /// The row's first time on screen: its content is scheduled from this frame.
@@ -356,9 +414,9 @@ private struct Playback {
 
     /// How much taller than its row a fixed-height cell is at its stage: at least the row's
     /// height, else its template's.
-    func grownDelta(_ row: Int, _ measured: CellStages) -> Double {
+    func grownDelta(_ row: Int, _ measured: CellStages, stage: Int? = nil) -> Double {
         let placed = geometry.top(row + 1) - geometry.top(row)
-        return max(placed, measured.heights[min(stage[row], measured.heights.count - 1)]) - placed
+        return max(placed, measured.heights[min(stage ?? self.stage[row], measured.heights.count - 1)]) - placed
     }
 
     /// Moves the offset with a change of height above the viewport, so nothing visible moves.
@@ -382,26 +440,61 @@ private struct Playback {
         let row = due.row
         let type = geometry.type(ofRow: row)
         guard let measured = stages[type] else { return }
-        stage[row] = max(stage[row], due.arrival + 1)
+        let reached = max(stage[row], due.arrival + 1)
         let onScreen = row >= first && row < end
         let value: Double
         if selfSizing[type] {
             // Off screen, a self-sizing row is at its estimate until measured again.
-            guard onScreen else { return }
-            value = measured.heights[stage[row]] - (geometry.top(row + 1) - geometry.top(row))
+            guard onScreen else {
+                stage[row] = reached
+                return
+            }
+            value = measured.heights[reached] - (geometry.top(row + 1) - geometry.top(row))
         } else {
-            value = grownDelta(row, measured)
+            value = grownDelta(row, measured, stage: reached)
         }
         let old = height(row)
         let moved = visibleBelow(row)
-        let change = deltas.set(row, to: value)
+        let change = value - deltas.value(row)
+        var shift = CellShift(
+            row: row, type: type, cause: .arrival(due.arrival), atMs: nowMs, fromHeight: old, toHeight: old + change,
+            movedRows: moved.rows, score: score(change, moved))
+        let before = onScreen && keeps(shift) ? sceneRows() : nil
+        stage[row] = reached
+        deltas.set(row, to: value)
         if change != 0 { revision += 1 }
         if row < first { absorb(change) }
         guard onScreen else { return }
-        record(
-            CellShift(
-                row: row, type: type, cause: .arrival(due.arrival), atMs: nowMs, fromHeight: old, toHeight: old + change,
-                movedRows: moved.rows, score: score(change, moved)))
+        if let before { shift.scene = CellScene(offset: offset, viewport: viewport, before: before, after: sceneRows()) }
+        let elapsed = nowMs - startMs
+        track?.recordArrival(timeMs: elapsed, row: row, moving: Self.moves(shift))
+        record(shift)
+    }
+
+    /// The rows overlapping the viewport at the current offset, with their heights and stages now.
+    func sceneRows() -> [CellScene.Row] {
+        var rows: [CellScene.Row] = []
+        var row = self.row(from: first) { top($0 + 1) > offset }
+        while row < geometry.count, top(row) < offset + viewport, rows.count < CellScene.maxRows {
+            let stage = row < self.stage.count ? max(0, self.stage[row]) : 0
+            rows.append(CellScene.Row(row: row, type: geometry.type(ofRow: row), top: top(row), height: height(row), stage: stage))
+            row += 1
+        }
+        return rows
+    }
+
+    /// True when a shift moved rows on screen by the threshold or more.
+    static func moves(_ shift: CellShift) -> Bool {
+        !shift.movedRows.isEmpty && abs(shift.distance) >= CellTimeline.threshold - 1e-9
+    }
+
+    /// True when `record` would keep `shift` as its summary's worst or as the worst shift.
+    func keeps(_ shift: CellShift) -> Bool {
+        if shift.score > 0, shift.score > worstShift?.score ?? 0 { return true }
+        guard let index = summaryIndex[CellShiftKey(type: shift.type, cause: shift.cause)] else { return true }
+        guard Self.moves(shift) else { return false }
+        let worst = summaries[index].worst
+        return !Self.moves(worst) || abs(shift.distance) > abs(worst.distance)
     }
 
     /// The rows below `row` on screen, and the span they cover on screen (screen y).
@@ -429,7 +522,7 @@ private struct Playback {
             if shift.score > worstShift?.score ?? 0 { worstShift = shift }
         }
         let key = CellShiftKey(type: shift.type, cause: shift.cause)
-        let moves = !shift.movedRows.isEmpty && abs(shift.distance) >= CellTimeline.threshold - 1e-9
+        let moves = Self.moves(shift)
         guard let index = summaryIndex[key] else {
             summaryIndex[key] = summaries.count
             summaries.append(CellShiftSummary(worst: shift, count: 1, moving: moves ? 1 : 0))
@@ -439,7 +532,6 @@ private struct Playback {
         guard moves else { return }
         summaries[index].moving += 1
         let worst = summaries[index].worst
-        let worstMoves = !worst.movedRows.isEmpty && abs(worst.distance) >= CellTimeline.threshold - 1e-9
-        if !worstMoves || abs(shift.distance) > abs(worst.distance) { summaries[index].worst = shift }
+        if !Self.moves(worst) || abs(shift.distance) > abs(worst.distance) { summaries[index].worst = shift }
     }
 }

@@ -19,6 +19,13 @@ public struct ListReuse: Sendable {
     /// Live and pooled cells per type over scroll time, when the analysis recorded them
     /// (`AnalysisOptions.reusePlotBuckets`).
     public var plot: ReusePlotSeries?
+    /// The legs of the scroll script as they play, for the plot's scroll track.
+    public var phases: [ScrollPhase] = []
+    /// The rows' positions, for the plot's scroll track (kept with the plot series only).
+    public var rows: RowGeometry?
+    /// The script as `CellTimeline` played it (rows on screen, legs, content arriving), when
+    /// cells change height and the analysis recorded the plot series.
+    public var cellTrack: CellTrack?
 }
 
 /// Runs the reuse simulation for every list of a laid-out screen.
@@ -39,7 +46,9 @@ public enum ListAnalysis {
             do throws(ReuseInputError) {
                 let result: ReuseResult
                 var plot: ReusePlotSeries?
+                var rows: RowGeometry?
                 if let plotBuckets {
+                    rows = try RowGeometry(spec)
                     let duration = try ReuseSimulation.durationMs(spec, viewport: viewport, refreshRate: device.refreshRate)
                     var series = ReusePlotSeries(types: spec.cells.map(\.name), durationMs: duration, bucketCount: plotBuckets)
                     result = try ReuseSimulation.run(spec, viewport: viewport, refreshRate: device.refreshRate, recorder: &series)
@@ -50,7 +59,8 @@ public enum ListAnalysis {
                 lists.append(
                     ListReuse(
                         node: index, id: node.id, location: node.location, viewport: viewport, reuse: spec.reuse,
-                        defaultScroll: spec.scrollIsDefault, result: result, plot: plot))
+                        defaultScroll: spec.scrollIsDefault, result: result, plot: plot,
+                        phases: ScrollPosition.phases(of: spec, viewport: viewport, refreshRate: device.refreshRate), rows: rows))
             } catch {
                 throw InputError(file: file, location: spec.location, message: "list '\(node.id)': \(error.message)")
             }

@@ -1,7 +1,33 @@
 import LayoutModel
 
+/// One leg of a list's scroll script as it plays: when it starts and ends, from where to where,
+/// and how fast.
+public struct ScrollPhase: Sendable, Hashable {
+    /// Milliseconds from the start of the script.
+    public var startMs: Double
+    public var endMs: Double
+    /// The offsets the leg starts and ends at, in points.
+    public var fromOffset: Double
+    public var toOffset: Double
+    /// Points per second, as the script gives it.
+    public var velocity: Double
+    /// The leg cut into frames.
+    public var leg: ScrollLeg
+
+    /// True when the leg scrolls towards the end of the list.
+    public var down: Bool { leg.down }
+
+    /// "↓ 400 pt/s": the direction (down the list, or back up) and the speed.
+    public var label: String { Self.label(down: down, velocity: velocity) }
+
+    /// "↓ 400 pt/s" for a leg down the list at 400 pt/s, "↑ 1500 pt/s" for one back up at 1500.
+    public static func label(down: Bool, velocity: Double) -> String {
+        "\(down ? "↓" : "↑") \(Format.points(velocity)) pt/s"
+    }
+}
+
 /// Where a list's scroll script has taken it after some time (the app-switcher snapshot of a
-/// list scrolled far down).
+/// list scrolled far down), and the legs it plays.
 ///
 /// The script plays as in `ReuseSimulation`: from offset 0, each leg one step of
 /// `velocity / rate` points per frame, ending exactly on its target (`"end"` is the content
@@ -11,11 +37,31 @@ public enum ScrollPosition {
     /// The offset in points after `elapsedMs` of the script; 0 before it starts, for lists that
     /// cannot be simulated and for viewports with no height.
     public static func offset(of list: ListSpec, viewport: Double, refreshRate: Double, elapsedMs: Double) -> Double {
-        guard elapsedMs.isFinite, elapsedMs > 0, viewport.isFinite, viewport > 0, let geometry = try? RowGeometry(list) else { return 0 }
+        guard elapsedMs.isFinite, elapsedMs > 0 else { return 0 }
         let rate = refreshRate.isFinite && refreshRate > 0 ? refreshRate : ReuseSimulation.defaultRefreshRate
-        let maxOffset = max(0, geometry.contentHeight - viewport)
         var frames = (elapsedMs * rate / 1000).rounded(.down)
         var offset = 0.0
+        for phase in phases(of: list, viewport: viewport, refreshRate: refreshRate) {
+            let legFrames = Double(phase.leg.frames)
+            guard frames < legFrames else {
+                frames -= legFrames
+                offset = phase.toOffset
+                continue
+            }
+            return phase.leg.offset(Int(frames))
+        }
+        return offset
+    }
+
+    /// The legs of `list`'s script that move the list, in order, each starting where the one
+    /// before ended; empty for lists that cannot be simulated and for viewports with no height.
+    public static func phases(of list: ListSpec, viewport: Double, refreshRate: Double) -> [ScrollPhase] {
+        guard viewport.isFinite, viewport > 0, let geometry = try? RowGeometry(list) else { return [] }
+        let rate = refreshRate.isFinite && refreshRate > 0 ? refreshRate : ReuseSimulation.defaultRefreshRate
+        let maxOffset = max(0, geometry.contentHeight - viewport)
+        var phases: [ScrollPhase] = []
+        var offset = 0.0
+        var frames = 0.0
         for segment in list.scroll {
             let target: Double
             switch segment.to {
@@ -23,14 +69,14 @@ public enum ScrollPosition {
             case .offset(let value): target = value.isNaN ? 0 : min(max(0, value), maxOffset)
             }
             guard let leg = ScrollLeg(from: offset, to: target, velocity: segment.velocity, refreshRate: rate) else { continue }
-            let legFrames = Double(leg.frames)
-            guard frames < legFrames else {
-                frames -= legFrames
-                offset = target
-                continue
-            }
-            return leg.offset(Int(frames))
+            let start = frames * 1000 / rate
+            frames += Double(leg.frames)
+            phases.append(
+                ScrollPhase(
+                    startMs: start, endMs: frames * 1000 / rate, fromOffset: offset, toOffset: target, velocity: segment.velocity,
+                    leg: leg))
+            offset = target
         }
-        return offset
+        return phases
     }
 }

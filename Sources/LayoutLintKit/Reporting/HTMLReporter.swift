@@ -129,6 +129,7 @@ public struct HTMLReporter: Reporter {
         let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         switch PictureKind.allCases.first(where: { $0.names(name) }) {
         case .shiftDiagram: return "layout shift \(stem.dropFirst("shift-".count)): before and after"
+        case .cellShiftDiagram: return Self.cellShiftCaption(String(stem.dropFirst("cell-shift-".count)))
         case .blendMap: return "blended layers (red) and opaque ones (green)"
         case .overdrawMap: return "overdraw: blue 1×, green 2×, pink 3×, red 4× or more"
         case .reusePlot: return "cells of list '\(stem.dropFirst("reuse-".count))', live and pooled, over scroll time"
@@ -138,6 +139,16 @@ public struct HTMLReporter: Reporter {
         case .offscreenMap: return "offscreen passes: each node that costs one marked and numbered, keyed below"
         case nil: return name
         }
+    }
+
+    /// "rows of list 'feed' moved at 1234 ms when row 7's cell changed height: before and after",
+    /// from `feed-row-7-1234`.
+    static func cellShiftCaption(_ name: String) -> String {
+        guard let marker = name.range(of: "-row-", options: .backwards) else { return "layout shift inside a list: before and after" }
+        let parts = name[marker.upperBound...].split(separator: "-")
+        guard parts.count == 2 else { return "layout shift inside list '\(name[..<marker.lowerBound])': before and after" }
+        return
+            "rows of list '\(name[..<marker.lowerBound])' moved at \(parts[1]) ms when row \(parts[0])'s cell changed height: before and after"
     }
 
     /// `path` (relative to `workingDirectory` unless absolute) as a link from `folder`:

@@ -14,6 +14,7 @@ struct EstimatedHeightJumpRule: Rule {
             the user's finger. give each self-sizing cell type the height its cells measure.
             """,
         defaultSeverity: .warning,
+        pictures: [.cellShiftDiagram],
         triggeringExamples: [
             RuleExample(
                 """

@@ -21,7 +21,7 @@ struct LayoutShiftRule: Rule {
             """,
         defaultSeverity: .warning,
         options: [warningOption, errorOption],
-        pictures: [.shiftDiagram],
+        pictures: [.shiftDiagram, .cellShiftDiagram],
         triggeringExamples: [
             RuleExample(
                 """

@@ -88,6 +88,10 @@ public struct RuleExample: Sendable {
 public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     /// `shift-<n>.png`: the frames before and after each scored layout shift.
     case shiftDiagram
+    /// `cell-shift-<list>-row-<row>-<ms>.png`: a shift inside a list — the list at its scroll
+    /// offset before and after a cell changed height, the rows that moved, the node whose
+    /// content arrived.
+    case cellShiftDiagram
     /// `blend.png`: blended layers in red, opaque ones in green (`blend-<ms>.png` for a later frame).
     case blendMap
     /// `overdraw.png`: how many times each pixel is painted (`overdraw-<ms>.png` for a later frame).
@@ -108,6 +112,7 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
     public func names(_ name: String) -> Bool {
         switch self {
         case .shiftDiagram: name.hasPrefix("shift-") && name.hasSuffix(".png")
+        case .cellShiftDiagram: name.hasPrefix("cell-shift-") && name.hasSuffix(".png")
         case .blendMap, .overdrawMap: isMap(name)
         case .reusePlot: name.hasPrefix("reuse-") && name.hasSuffix(".png")
         case .launchTimeline: name == "timeline.png"
@@ -134,9 +139,11 @@ public enum PictureKind: String, Sendable, Hashable, CaseIterable {
 
     /// True when the picture file `name`, one of the files `written` for a screen × device,
     /// explains a finding at `atMs` there: a map when it is of the finding's own frame (the
-    /// earliest frame's map when no map of its own was drawn); any picture of other kinds.
+    /// earliest frame's map when no map of its own was drawn); a shift inside a list when it is
+    /// of the finding's time; any picture of other kinds.
     public func explains(findingAt atMs: Double?, file name: String, among written: [String]) -> Bool {
         guard names(name) else { return false }
+        if self == .cellShiftDiagram { return atMs.map { name.hasSuffix("-\(Format.number($0.rounded())).png") } ?? true }
         guard let earliest = mapFile else { return true }
         if let own = atMs.flatMap(mapFile(atMs:)), written.contains(own) { return name == own }
         return name == earliest

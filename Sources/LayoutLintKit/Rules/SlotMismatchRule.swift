@@ -13,7 +13,7 @@ struct SlotMismatchRule: Rule {
             reserve the adaptive size itself.
             """,
         defaultSeverity: .error,
-        pictures: [.shiftDiagram],
+        pictures: [.shiftDiagram, .cellShiftDiagram],
         triggeringExamples: [
             RuleExample(
                 """

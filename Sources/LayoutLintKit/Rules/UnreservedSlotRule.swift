@@ -12,7 +12,7 @@ struct UnreservedSlotRule: Rule {
             or an adaptive height such as an aspect ratio when it depends on the width.
             """,
         defaultSeverity: .error,
-        pictures: [.shiftDiagram],
+        pictures: [.shiftDiagram, .cellShiftDiagram],
         triggeringExamples: [
             RuleExample(
                 """

@@ -403,15 +403,16 @@ final class Canvas {
     }
 
     /// The image encoded as PNG (8-bit RGBA, un-premultiplied as cairo's own encoder does, by
-    /// `PNGEncoder`). Same drawing, same bytes.
-    func pngData() throws(CairoError) -> [UInt8] {
+    /// `PNGEncoder`), with `description` (what the picture shows, in words) in a text chunk
+    /// when given. Same drawing, same bytes.
+    func pngData(description: String? = nil) throws(CairoError) -> [UInt8] {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { throw CairoError(message: "the surface has no pixels") }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         return try data.withMemoryRebound(to: UInt32.self, capacity: stride * pixelHeight) { words throws(CairoError) in
             try PNGEncoder.encode(
                 words: UnsafeBufferPointer(start: words, count: stride * pixelHeight), stride: stride, width: pixelWidth,
-                height: pixelHeight)
+                height: pixelHeight, description: description)
         }
     }
 

@@ -7,7 +7,9 @@ import CCairo
 /// default level) at a similar size. Same pixels, same bytes.
 enum PNGEncoder {
     /// The PNG of `height` rows of `width` ARGB32 words, row `y` starting at `words[y × stride]`.
-    static func encode(words: UnsafeBufferPointer<UInt32>, stride: Int, width: Int, height: Int) throws(CairoError) -> [UInt8] {
+    static func encode(
+        words: UnsafeBufferPointer<UInt32>, stride: Int, width: Int, height: Int, description: String? = nil
+    ) throws(CairoError) -> [UInt8] {
         precondition(width <= stride && stride * height <= words.count, "rows past the pixels")
         var opaque = true
         for y in 0..<height where opaque {
@@ -51,6 +53,11 @@ enum PNGEncoder {
         // 8 bits per channel, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filtering, no interlace.
         header += [8, opaque ? 2 : 6, 0, 0, 0]
         chunk("IHDR", header, into: &png)
+        if let description {
+            // An international text chunk (UTF-8): keyword, no compression, no language, no
+            // translated keyword, then the text. Image viewers and `exiftool` show it.
+            chunk("iTXt", Array(Self.descriptionKeyword.utf8) + [0, 0, 0, 0, 0] + Array(description.utf8), into: &png)
+        }
         chunk("IDAT", compressed, into: &png)
         chunk("IEND", [], into: &png)
         return png
@@ -95,6 +102,9 @@ enum PNGEncoder {
         guard status == Z_STREAM_END else { throw CairoError(message: "zlib could not compress the picture (status \(status))") }
         return output
     }
+
+    /// The keyword of the text chunk that says what a picture shows (PNG's registered "Description").
+    static let descriptionKeyword = "Description"
 
     private static func chunk(_ type: String, _ data: [UInt8], into png: inout [UInt8]) {
         let typeBytes = Array(type.utf8)

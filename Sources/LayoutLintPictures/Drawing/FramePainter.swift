@@ -261,15 +261,45 @@ struct FramePainter {
         for cell in frame.cells where cell.listIndex == listIndex {
             if let content = cell.content {
                 paintTree(content, on: canvas, alpha: alpha, drawCells: false)
+                if unarrived == .hatched { Self.drawUnreservedSlots(content, alpha: alpha, on: canvas) }
             }
             canvas.stroke(cell.rect, RenderPalette.cellOutline.with(alpha: alpha), lineWidth: 0.5)
+            // For people, each cell names its row.
+            let row = captions ? cell.row.map { "row \($0)" } : nil
             if cell.content == nil, cell.rect.height >= cellSize + 4 {
                 canvas.text(
-                    "cell: \(cell.type)", x: cell.rect.maxX - 4, y: cell.rect.y + 2, size: cellSize,
-                    RenderPalette.captionText.with(alpha: alpha), alignment: .right)
+                    [row, "cell: \(cell.type)"].compactMap { $0 }.joined(separator: " · "), x: cell.rect.maxX - 4, y: cell.rect.y + 2,
+                    size: cellSize, RenderPalette.captionText.with(alpha: alpha), alignment: .right)
+            } else if let row, cell.rect.height >= cellSize + 4 {
+                let measured = canvas.measure(row, size: cellSize, bold: true)
+                let tag = Rect(
+                    x: cell.rect.maxX - measured.width - 8, y: cell.rect.y + 2, width: measured.width + 6, height: measured.height + 2)
+                canvas.fillRounded(tag, radius: 2, RenderPalette.numberBacking.with(alpha: alpha))
+                canvas.text(row, x: tag.x + 3, y: tag.y + 1, size: cellSize, RenderPalette.numberText.with(alpha: alpha), bold: true)
             }
         }
     }
+
+    /// A cell's slots that have no room reserved and whose content has not arrived are 0 pt
+    /// tall (or wide) and would not show: each is drawn as a thin hatched strip where it is
+    /// (inside the cell), so the picture says that content is still to come there.
+    static func drawUnreservedSlots(_ content: RenderFrame, alpha: Double, on canvas: Canvas) {
+        for index in content.awaitingContent.sorted() where content.displayed(index) {
+            let rect = content.frame(of: index)
+            guard rect.width <= 0 || rect.height <= 0 else { continue }
+            // Inside the cell (its screen), so the next cell does not cover it.
+            let strip = unreservedStrip, cell = content.screen
+            let shown =
+                rect.height <= 0
+                ? Rect(
+                    x: rect.x, y: max(cell.y, min(rect.y - strip / 2, cell.maxY - strip)), width: max(rect.width, strip), height: strip)
+                : Rect(x: max(cell.x, min(rect.x - strip / 2, cell.maxX - strip)), y: rect.y, width: strip, height: rect.height)
+            drawReservedSlot(shown, radius: 0, alpha: alpha, on: canvas)
+        }
+    }
+
+    /// How thick a slot with no room reserved is drawn while its content has not arrived, in points.
+    static let unreservedStrip = 6.0
 
     /// Ids in the top-left corner of nodes with room for them, deepest (topmost) first; then,
     /// with `numbers`, a number at each drawing node left without its id, in document order.

@@ -124,6 +124,9 @@ enum PictureCaption {
             color: RGBA(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255), label: label)
     }
 
+    /// The tags on list cells (in frames with lists).
+    static let rowEntry = Entry(color: RenderPalette.numberBacking, label: "row n: the row of the list a cell shows")
+
     /// What a frame picture's colours mean.
     static let frameLegend = [
         Entry(color: RenderPalette.adFill, label: "ad"),

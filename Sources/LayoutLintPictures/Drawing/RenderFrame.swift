@@ -54,6 +54,8 @@ struct ListCellFrame: Sendable {
     var listIndex: Int
     /// The cell type's name.
     var type: String
+    /// The row the cell shows, when known (pictures for people name it on the cell).
+    var row: Int? = nil
     /// The cell's frame in screen coordinates.
     var rect: Rect
     /// The cell's template laid out at `rect` (screen coordinates), when it has one.

@@ -3,9 +3,11 @@ import LayoutModel
 
 /// A chart of one list's cells over scroll time: per cell type, live cells (strong)
 /// and pooled cells (light); below the chart, a strip marking when cells were allocated —
-/// grey for the first screenful, red for cells created while scrolling (what reuse should avoid).
-/// The axes are labelled (cells, scroll time); a title or key too long for one line wraps and
-/// the picture grows taller, so nothing is drawn past its edges.
+/// grey for the first screenful, red for cells created while scrolling (what reuse should avoid);
+/// below that, when the script moves the list, the scroll track (`ScrollTrack`): the rows on
+/// screen over the same time, each leg of the script labelled, content arriving in cells marked.
+/// The axes are labelled (cells, scroll time, rows); a title or key too long for one line wraps
+/// and the picture grows taller, so nothing is drawn past its edges.
 struct ReusePlot {
     /// What to draw.
     struct Input: Sendable {
@@ -39,7 +41,8 @@ struct ReusePlot {
 
     func render(_ input: Input) throws(CairoError) -> Canvas {
         let header = Header(input, on: try Canvas(pixelWidth: 1, pixelHeight: 1))
-        let height = Self.height + header.extraHeight
+        let track = input.list.phases.isEmpty ? 0 : ScrollTrack.height
+        let height = Self.height + header.extraHeight + track
         let canvas = try Canvas(
             pixelWidth: Int((Self.width * scale).rounded()), pixelHeight: Int((height * scale).rounded()), scale: scale)
         canvas.fillAll(RGBA(red: 1, green: 1, blue: 1))
@@ -47,7 +50,7 @@ struct ReusePlot {
         let levels = series.types.indices.map { series.levels(type: $0) }
         let peak = max(1, levels.flatMap { $0.live.high + $0.pooled.high }.max() ?? 1)
         let top = Self.top + header.extraHeight
-        let plot = Rect(x: Self.left, y: top, width: Self.plotWidth, height: height - top - Self.bottom)
+        let plot = Rect(x: Self.left, y: top, width: Self.plotWidth, height: height - track - top - Self.bottom)
         header.draw(on: canvas)
         drawAxes(canvas, plot: plot, peak: peak, durationMs: series.durationMs)
         let step = plot.width / Double(series.buckets.count)
@@ -73,6 +76,10 @@ struct ReusePlot {
             }
         }
         drawAllocations(canvas, series: series, plot: plot, step: step)
+        if track > 0 {
+            ScrollTrack(list: input.list, durationMs: series.durationMs, left: plot.x, width: plot.width, top: plot.maxY + Self.bottom)
+                .draw(on: canvas)
+        }
         return canvas
     }
 

@@ -100,7 +100,7 @@ struct ShiftDiagram {
                 canvas.clip(to: input.device.bounds)
                 canvas.fillAll(RenderPalette.screenBackground)
                 FramePainter(scale: scale, measurer: measurer).paint(frame, on: canvas)
-                shade(impact, on: canvas)
+                Self.shade(impact, on: canvas)
                 let isAfter = panel == parts.after
                 for gesture in input.gestures { drawGesture(gesture, input, in: frame, on: canvas) }
                 for move in moves {
@@ -109,7 +109,9 @@ struct ShiftDiagram {
                 }
                 if isAfter {
                     drawCause(input, on: canvas)
-                    for move in moves where move.leadsItsGroup { drawArrow(move, on: canvas) }
+                    for move in moves where move.leadsItsGroup {
+                        if let old = move.before, let new = move.after { Self.drawArrow(from: old, to: new, on: canvas) }
+                    }
                 }
             }
             canvas.stroke(panel, RGBA(red: 0.4, green: 0.4, blue: 0.45), lineWidth: 1)
@@ -154,7 +156,7 @@ struct ShiftDiagram {
     }
 
     /// The union of `rects` shaded once (overlaps are not darker).
-    private func shade(_ rects: [Rect], on canvas: Canvas) {
+    static func shade(_ rects: [Rect], on canvas: Canvas) {
         guard !rects.isEmpty else { return }
         canvas.beginGroup()
         for rect in rects { canvas.fill(rect, RenderPalette.impact.with(alpha: 1 / RenderPalette.impact.alpha)) }
@@ -226,8 +228,7 @@ struct ShiftDiagram {
     /// An arrow from near the old top-left corner (a dot) to near the new one (the arrowhead),
     /// both `inset` points inside the node so the arrow does not hide under its outlines, drawn
     /// over a white halo, with the move written beside it ("↓ 11 pt").
-    private func drawArrow(_ move: Move, on canvas: Canvas) {
-        guard let oldFrame = move.before, let newFrame = move.after else { return }
+    static func drawArrow(from oldFrame: Rect, to newFrame: Rect, on canvas: Canvas) {
         let inset = max(0, min(8, oldFrame.width / 4, oldFrame.height / 4, newFrame.width / 4, newFrame.height / 4))
         let old = (x: oldFrame.x + inset, y: oldFrame.y + inset), new = (x: newFrame.x + inset, y: newFrame.y + inset)
         let dx = new.x - old.x, dy = new.y - old.y

@@ -21,7 +21,8 @@ public struct LintArtifacts: ArtifactSink {
     }
 
     /// For one screen × device with its `findings`: a `shift-<n>.png` per scored shift when a
-    /// finding is explained by shift diagrams, `blend.png` of the earliest frame the findings it
+    /// finding is explained by shift diagrams, a `cell-shift-<list>-row-<row>-<ms>.png` per
+    /// shift inside a list the findings report when one is explained by them, `blend.png` of the earliest frame the findings it
     /// explains describe and `blend-<ms>.png` of each later one, `overdraw.png` likewise, the
     /// reuse plots, `timeline.png` for launch findings, `launch-diff.png`,
     /// `restoration-diff.png` and `offscreen.png` (of the frame of the first finding it
@@ -79,6 +80,10 @@ public struct LintArtifacts: ArtifactSink {
             if first[.shiftDiagram] != nil {
                 screens += 2 * Double(analysis.timeline.steps.filter { $0.shift.map { !$0.expected } ?? false }.count)
             }
+            if first[.cellShiftDiagram] != nil {
+                // At most two per cell type and cause, and the worst shift of each list.
+                screens += 2 * Double(analysis.cells.reduce(0) { $0 + $1.summaries.count + 1 })
+            }
             for kind in [PictureKind.blendMap, .overdrawMap] where first[kind] != nil { screens += Double(mapTimes[kind]?.count ?? 0) }
             if first[.reusePlot] != nil { screens += 0.3 * Double(analysis.lists.count) }
             if first[.launchTimeline] != nil { screens += 0.5 }
@@ -107,11 +112,13 @@ public struct LintArtifacts: ArtifactSink {
         writer.clear()
         let plan = Plan(analysis, findings: findings)
         func times(_ kind: PictureKind) -> [Double?] { plan.mapTimes[kind] ?? [] }
-        let shifts = plan.first[.shiftDiagram], blend = plan.first[.blendMap], overdraw = plan.first[.overdrawMap]
+        let shifts = plan.first[.shiftDiagram], cellShifts = plan.first[.cellShiftDiagram], blend = plan.first[.blendMap],
+            overdraw = plan.first[.overdrawMap]
         let reuse = plan.first[.reusePlot], timeline = plan.first[.launchTimeline], launch = plan.first[.launchDiff]
         let restoration = plan.first[.restorationDiff], offscreen = plan.first[.offscreenMap]
         guard
-            shifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil || restoration != nil
+            shifts != nil || cellShifts != nil || blend != nil || overdraw != nil || reuse != nil || timeline != nil || launch != nil
+                || restoration != nil
                 || offscreen != nil
         else { return [] }
         let pictures = ScreenPictures(analysis)
@@ -122,6 +129,7 @@ public struct LintArtifacts: ArtifactSink {
                 paths.append(try set.write(set.shiftPNG, shift, file: "shift-\(number + 1).png", to: writer))
             }
         }
+        if cellShifts != nil { paths += try set.writeCellShifts(to: writer) }
         if blend != nil { paths += try set.writeMaps(.blendMap, atTimes: times(.blendMap), to: writer) }
         if overdraw != nil { paths += try set.writeMaps(.overdrawMap, atTimes: times(.overdrawMap), to: writer) }
         if reuse != nil { paths += try set.writeReusePlots(to: writer) }

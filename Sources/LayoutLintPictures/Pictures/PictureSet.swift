@@ -38,8 +38,10 @@ struct PictureSet {
         var painter = FramePainter(scale: scale, measurer: pictures.layouter.textMeasurer)
         painter.numbers = true
         let (picture, key) = try painter.renderKeyed(frame.frame)
+        let rows = frame.frame.cells.contains { $0.row != nil } ? [PictureCaption.rowEntry] : []
         return try PictureCaption.add(
-            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend, key: key, below: picture, scale: scale
+            title: caption(atMs: frame.atMs, showing: nil), legend: PictureCaption.frameLegend + rows, key: key, below: picture,
+            scale: scale
         ).pngData()
     }
 
@@ -51,6 +53,21 @@ struct PictureSet {
     /// The diagram of a shift.
     func shiftPNG(_ input: ShiftDiagram.Input) throws(CairoError) -> [UInt8] {
         try ShiftDiagram(scale: scale, measurer: pictures.layouter.textMeasurer).render(input).pngData()
+    }
+
+    /// The diagram of a shift inside a list, with its caption as the PNG's description.
+    func cellShiftPNG(_ input: CellShiftDiagram.Input) throws(CairoError) -> [UInt8] {
+        try CellShiftDiagram(scale: scale, measurer: pictures.layouter.textMeasurer).render(input)
+            .pngData(description: CellShiftDiagram.description(input))
+    }
+
+    /// `cell-shift-<list>-row-<row>-<ms>.png` for each shift inside a list the findings report.
+    func writeCellShifts(to writer: PictureWriter) throws(RenderError) -> [String] {
+        var paths: [String] = []
+        for (file, input) in CellShiftPictures.inputs(pictures) {
+            paths.append(try write(cellShiftPNG, input, file: file, to: writer))
+        }
+        return paths
     }
 
     /// The blended-layers map of the frame at `atMs` (nil: the first frame).
@@ -134,7 +151,7 @@ struct PictureSet {
     }
 
     /// Writes every picture — `frame-<ms>.png` per frame, `shift-<n>.png` per scored shift
-    /// (n from 1), `blend.png` and `overdraw.png` of the first frame (and `blend-<ms>.png`,
+    /// (n from 1), `cell-shift-<list>-row-<row>-<ms>.png` per shift inside a list, `blend.png` and `overdraw.png` of the first frame (and `blend-<ms>.png`,
     /// `overdraw-<ms>.png` of the last when its layers differ), `offscreen.png` (of the first
     /// analysed frame with an offscreen pass, when one has), `timeline.png`, the reuse plots,
     /// `launch-diff.png` and `restoration-diff.png` when the screen has them — and returns the
@@ -147,6 +164,7 @@ struct PictureSet {
         for (number, shift) in pictures.scoredShifts.enumerated() {
             paths.append(try write(shiftPNG, shift, file: "shift-\(number + 1).png", to: writer))
         }
+        paths += try writeCellShifts(to: writer)
         var mapTimes: [Double?] = [nil]
         if let last = pictures.frames.last, pictures.frames.count > 1,
             pictures.renderCost(atMs: nil).map({ MapLayer.layers(of: $0.cost) })

@@ -26,6 +26,9 @@ struct ScreenPictures: Sendable {
     var renderCosts: [RenderCostFrame]
     /// The lists' reuse, with their plot series when the analysis recorded them.
     var lists: [ListReuse]
+    /// What happened inside the lists' cells (content arriving, cells measured), with the
+    /// scenes of the shifts the findings report.
+    var cells: [ListCellTimeline] = []
     /// Lays out list-cell templates for frames whose cost was not analysed.
     var layouter: any Layouter
     /// The launch and its hitches, for `timeline.png`; nil for pictures of frames alone.
@@ -64,7 +67,9 @@ struct ScreenPictures: Sendable {
             let frame = RenderFrame(
                 tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed,
                 screen: device.bounds,
-                cells: ListCells.cells(tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter),
+                cells: ListCells.cells(
+                    tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter,
+                    shownForMs: snapshot.atMs - analysis.launch.firstFrameMs),
                 awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: snapshot.atMs))
             frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: laidOut.layout))
         }
@@ -83,6 +88,7 @@ struct ScreenPictures: Sendable {
             lists: analysis.lists, layouter: analysis.layouter, launch: (analysis.launch, analysis.hitches))
         launchScreen = analysis.launchScreen
         restoration = analysis.restoration
+        cells = analysis.cells
         settingSuffix = analysis.setting.runSuffix
     }
 

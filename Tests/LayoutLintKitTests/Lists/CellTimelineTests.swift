@@ -49,6 +49,20 @@ import Testing
         #expect(stages.before.first?.height == 0 && stages.after.first?.height == 200)
     }
 
+    @Test func theWorstShiftKeepsTheRowsOnScreenBeforeAndAfter() throws {
+        let lists = try Self.timeline(
+            cells: Self.photoCell, rows: #"{"count": 50, "pattern": ["post"]}"#, scroll: #"[{"to": 0, "velocity": 100}]"#)
+        let worst = try #require(lists.first?.summaries.first?.worst)
+        let scene = try #require(worst.scene)
+        #expect(scene.offset == 0 && scene.viewport == 600)
+        // Before: rows 0–5 at 100 pt, nothing arrived; after: row 0 is 300 pt with its content,
+        // rows 1–3 below it, moved by 200 pt, rows 4 and 5 pushed out of the viewport.
+        #expect(scene.before.map(\.row) == Array(0..<6) && scene.before.allSatisfy { $0.height == 100 && $0.stage == 0 })
+        #expect(scene.after.map(\.row) == [0, 1, 2, 3])
+        #expect(scene.after[0].height == 300 && scene.after[0].stage == 1)
+        #expect(scene.after[1].top == scene.before[1].top + worst.distance)
+    }
+
     @Test func aReservedSlotMovesNothing() throws {
         let cells = Self.photoCell.replacingOccurrences(of: #""kind": "image", "#, with: #""kind": "image", "style": {"height": 200}, "#)
         let list = try #require(try Self.timeline(cells: cells, rows: #"{"count": 50, "pattern": ["post"]}"#).first)

@@ -36,6 +36,17 @@ import Testing
         #expect(output.contains("<span class=\"related-message\">&apos;board&apos; moves during the swipe"))
     }
 
+    @Test func aShiftInsideAListIsCaptionedWithItsListRowAndTime() {
+        let path = "pictures/feed/feed/iphone-15/cell-shift-photo-feed-row-7-1234.png"
+        #expect(
+            HTMLReporter.caption(path)
+                == "rows of list 'photo-feed' moved at 1234 ms when row 7's cell changed height: before and after")
+        // It explains the findings at its own time only; a frame's shift diagram is another kind.
+        #expect(PictureKind.cellShiftDiagram.explains(findingAt: 1234, file: "cell-shift-photo-feed-row-7-1234.png", among: []))
+        #expect(!PictureKind.cellShiftDiagram.explains(findingAt: 900, file: "cell-shift-photo-feed-row-7-1234.png", among: []))
+        #expect(!PictureKind.shiftDiagram.names("cell-shift-photo-feed-row-7-1234.png"))
+    }
+
     @Test func linksAreRelativeToTheReportsFolder() {
         #expect(HTMLReporter.relative("out/pics/a b.png", from: "/w/reports", workingDirectory: "/w") == "../out/pics/a%20b.png")
         #expect(HTMLReporter.relative("/w/reports/p/x.png", from: "/w/reports", workingDirectory: "/elsewhere") == "p/x.png")

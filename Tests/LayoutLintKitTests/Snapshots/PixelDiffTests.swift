@@ -93,6 +93,20 @@ import Testing
         #expect(ScrollPosition.offset(of: list, viewport: 500, refreshRate: 60, elapsedMs: 60_000) == 4500)
     }
 
+    @Test func theLegsSayWhenTheyStartWhereTheyGoAndHowFast() {
+        let phases = ScrollPosition.phases(of: list, viewport: 500, refreshRate: 60)
+        // 2400 pt at 1200 pt/s (2 s), then 2100 pt at 6000 pt/s (21 frames of 100 pt: 350 ms).
+        #expect(phases.map(\.startMs) == [0, 2000])
+        #expect(phases.map(\.endMs) == [2000, 2350])
+        #expect(phases.map(\.fromOffset) == [0, 2400] && phases.map(\.toOffset) == [2400, 4500])
+        #expect(phases.map(\.label) == ["↓ 1200 pt/s", "↓ 6000 pt/s"])
+        #expect(ScrollPhase.label(down: false, velocity: 1500) == "↑ 1500 pt/s")
+        // A leg that does not move the list (already there) is no phase.
+        var still = list
+        still.scroll = [.init(to: .offset(0), velocity: 100)] + list.scroll
+        #expect(ScrollPosition.phases(of: still, viewport: 500, refreshRate: 60) == phases)
+    }
+
     @Test func nothingHasScrolledBeforeTheScriptStarts() {
         #expect(ScrollPosition.offset(of: list, viewport: 500, refreshRate: 60, elapsedMs: 0) == 0)
         #expect(ScrollPosition.offset(of: list, viewport: 500, refreshRate: 60, elapsedMs: -100) == 0)

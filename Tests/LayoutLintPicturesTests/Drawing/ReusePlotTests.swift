@@ -94,7 +94,8 @@ import Testing
     @Test func chartShowsLiveCellsAndMarksAllocationsWhileScrolling() throws {
         let input = try feedInput()
         let canvas = try ReusePlot(scale: 1).render(input)
-        #expect(canvas.pixelWidth == 800 && canvas.pixelHeight == 460)
+        // The chart, then the scroll track under it (the script moves the list).
+        #expect(canvas.pixelWidth == 800 && canvas.pixelHeight == Int(ReusePlot.height + ScrollTrack.height))
         // The ad pool (limit 1, needs 2) re-creates ad cells only on the fling back to the top at
         // the end of the script: the allocation strip is red in its last tenth, not in the middle.
         let stripY = Int(ReusePlot.height - ReusePlot.bottom + 56 + 16)
