@@ -26,7 +26,7 @@ NARROW = " .,-"
 WIDE = "\U00010348"
 
 
-def build(style, letter_width, path):
+def build(style, letter_width, path, features=None):
     characters = string.ascii_letters + string.digits + NARROW + WIDE
     names = [".notdef"] + ["g%04X" % ord(c) for c in characters]
     builder = FontBuilder(1000, isTTF=True)
@@ -42,13 +42,16 @@ def build(style, letter_width, path):
     builder.setupNameTable({"familyName": "Fixture Sans", "styleName": style})
     builder.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
     builder.setupPost()
-    kern = newTable("kern")
-    kern.version = 0
-    subtable = KernTable_format_0()
-    subtable.version, subtable.coverage, subtable.format = 0, 1, 0
-    subtable.kernTable = {("g0041", "g0056"): -200}
-    kern.kernTables = [subtable]
-    builder.font["kern"] = kern
+    if features:
+        builder.addOpenTypeFeatures(features)
+    else:
+        kern = newTable("kern")
+        kern.version = 0
+        subtable = KernTable_format_0()
+        subtable.version, subtable.coverage, subtable.format = 0, 1, 0
+        subtable.kernTable = {("g0041", "g0056"): -200}
+        kern.kernTables = [subtable]
+        builder.font["kern"] = kern
     # Fixed timestamps: the same script writes the same bytes.
     builder.font.recalcTimestamp = False
     builder.font["head"].created = builder.font["head"].modified = 0
@@ -59,3 +62,8 @@ if __name__ == "__main__":
     os.makedirs(FOLDER, exist_ok=True)
     build("Regular", 1000, os.path.join(FOLDER, "FixtureSans-Regular.ttf"))
     build("Bold", 1200, os.path.join(FOLDER, "FixtureSans-Bold.ttf"))
+    # Medium keeps its kerning in GPOS only: a glyph pair (A V) and a class pair (T before a, o).
+    build("Medium", 1000, os.path.join(FOLDER, "FixtureSans-Medium.ttf"), """
+        @T = [g0054]; @round = [g0061 g006F];
+        feature kern { pos g0041 g0056 -300; pos @T @round -150; } kern;
+        """)

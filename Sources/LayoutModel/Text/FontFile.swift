@@ -10,21 +10,46 @@ public struct FontFace: Sendable {
     var advances: [Int]
     /// The glyph of each code point the font maps (`cmap`).
     var glyphs: [UInt32: Int]
-    /// Pair kerning by `left << 16 | right` glyph ids, in font units (`kern` format 0).
+    /// Pair kerning by `left << 16 | right` glyph ids, in font units (`GPOS` glyph pairs, else
+    /// `kern` format 0).
     var kerning: [Int: Int]
+    /// Kerning by classes of glyphs (`GPOS` pair adjustment format 2), after `kerning`.
+    var classKerning: [ClassKerning]
 
-    init(unitsPerEm: Int, lineHeightUnits: Int, advances: [Int], glyphs: [UInt32: Int], kerning: [Int: Int]) {
+    init(
+        unitsPerEm: Int, lineHeightUnits: Int, advances: [Int], glyphs: [UInt32: Int], kerning: [Int: Int],
+        classKerning: [ClassKerning] = []
+    ) {
         self.unitsPerEm = unitsPerEm
         self.lineHeightUnits = lineHeightUnits
         self.advances = advances
         self.glyphs = glyphs
         self.kerning = kerning
+        self.classKerning = classKerning
+    }
+
+    /// One class-based kerning subtable: the first glyph's class (for the glyphs it covers),
+    /// the second's (0 for any other), and the adjustment of each pair of classes.
+    struct ClassKerning: Sendable {
+        var first: [Int: Int]
+        var second: [Int: Int]
+        var secondCount: Int
+        var values: [Int]
+
+        /// The adjustment of the pair, when this subtable covers the first glyph.
+        func value(_ left: Int, _ right: Int) -> Int? {
+            guard let row = first[left] else { return nil }
+            let index = row * secondCount + (second[right] ?? 0)
+            return index < values.count ? values[index] : 0
+        }
     }
 
     /// The number of code points the font maps to a glyph.
     public var characterCount: Int { glyphs.count }
-    /// The number of kerning pairs read.
+    /// The number of kerning pairs read glyph by glyph.
     public var kerningPairCount: Int { kerning.count }
+    /// The number of class-based kerning subtables read.
+    public var kerningClassTableCount: Int { classKerning.count }
 
     /// The natural line height at `size` points.
     public func naturalLineHeight(size: Double) -> Double {
@@ -44,7 +69,11 @@ public struct FontFace: Sendable {
 
     /// The kerning between two glyphs, in ems.
     func kerning(_ left: Int, _ right: Int) -> Double {
-        Double(kerning[left << 16 | right] ?? 0) / Double(unitsPerEm)
+        if let value = kerning[left << 16 | right] { return Double(value) / Double(unitsPerEm) }
+        for table in classKerning {
+            if let value = table.value(left, right) { return Double(value) / Double(unitsPerEm) }
+        }
+        return 0
     }
 }
 
@@ -52,7 +81,7 @@ public struct FontFace: Sendable {
 public struct FontFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file as the configuration names it.
     public var file: String
-    /// The sfnt table at fault (`head`, `hhea`, `hmtx`, `cmap`, `maxp`, `kern`), or nil for the
+    /// The sfnt table at fault (`head`, `hhea`, `hmtx`, `cmap`, `maxp`, `kern`, `GPOS`), or nil for the
     /// file's header and table directory.
     public var table: String?
     /// What is wrong, in lower-case words.

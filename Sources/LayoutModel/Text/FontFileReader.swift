@@ -1,7 +1,8 @@
 /// Reads the metrics of a TrueType or OpenType (CFF) file: units per em (`head`), the line
 /// height (`hhea`), advances (`hmtx`, with `maxp`'s glyph count), the character map (`cmap`
-/// formats 4 and 12, Unicode encodings) and pair kerning (`kern` format 0, when the font has
-/// it). Kerning kept only in `GPOS` is not read: such a font is measured without kerning.
+/// formats 4 and 12, Unicode encodings) and pair kerning: the `GPOS` table's `kern` feature
+/// when it has one (pair adjustments by glyph and by class), else the `kern` table's format 0
+/// pairs.
 ///
 /// Every offset and count is checked against the bytes before it is read, and the work is
 /// bounded (characters mapped, kerning pairs), so any bytes give a face or a `FontFileError`
@@ -44,10 +45,17 @@ public enum FontFileReader {
         while advances.count < glyphCount { advances.append(last) }
 
         let glyphs = try characterMap(cmap, glyphCount: glyphCount)
-        let kerning = try table("kern", required: false).map { kern throws(FontFileError) in try pairKerning(kern, glyphCount: glyphCount) }
+        // GPOS's kern feature when the font has one (as shaping engines apply it), else the kern table.
+        var kerning: [Int: Int] = [:]
+        var classes: [FontFace.ClassKerning] = []
+        if let gpos = try table("GPOS", required: false), let positioning = try positioningKerning(gpos, glyphCount: glyphCount) {
+            (kerning, classes) = positioning
+        } else if let kern = try table("kern", required: false) {
+            kerning = try pairKerning(kern, glyphCount: glyphCount)
+        }
         return FontFace(
             unitsPerEm: unitsPerEm, lineHeightUnits: max(0, ascender - descender + max(0, lineGap)), advances: advances, glyphs: glyphs,
-            kerning: kerning ?? [:])
+            kerning: kerning, classKerning: classes)
     }
 
     /// The byte range of each table, by tag, from the file's table directory.

@@ -18,6 +18,7 @@ import Testing
         var library = FontLibrary()
         library.add(try FontFileReader.read(bytes("FixtureSans-Regular.ttf"), file: "Regular.ttf"), family: "Brand", weight: .regular)
         library.add(try FontFileReader.read(bytes("FixtureSans-Bold.ttf"), file: "Bold.ttf"), family: "Brand", weight: .bold)
+        library.add(try FontFileReader.read(bytes("FixtureSans-Medium.ttf"), file: "Medium.ttf"), family: "Brand", weight: .medium)
         return library
     }
 
@@ -44,13 +45,27 @@ import Testing
         #expect(width("VA", fonts: fonts) == 20)
         // Format 12's character beyond the Basic Multilingual Plane.
         #expect(width("\u{10348}", fonts: fonts) == 10)
-        // Bold picks the bold file; semibold the nearest (bold); medium the nearest (regular).
+        // Bold picks the bold file; semibold the nearest, medium and bold as near: the heavier.
         #expect(width("Hello", weight: .bold, fonts: fonts) == 60)
         #expect(width("Hello", weight: .semibold, fonts: fonts) == 60)
         #expect(width("Hello", weight: .medium, fonts: fonts) == 50)
         // The natural line height is the file's: 1 em.
         let resolved = GlyphTextMeasurer(fonts: fonts).resolve(.custom(.init(size: 10, family: "Brand")))
         #expect(resolved.lineHeight == 10)
+    }
+
+    /// The medium file keeps its kerning in GPOS only: A V as a glyph pair (−0.3 em), T before
+    /// a or o as a class pair (−0.15 em).
+    @Test func gposKerningIsReadByGlyphAndByClass() throws {
+        let face = try FontFileReader.read(Self.bytes("FixtureSans-Medium.ttf"), file: "Medium.ttf")
+        #expect(face.kerningPairCount == 1)
+        #expect(face.kerningClassTableCount == 1)
+        let fonts = try Self.library()
+        #expect(abs(width("AV", weight: .medium, fonts: fonts) - 17) < 1e-9)
+        #expect(abs(width("To", weight: .medium, fonts: fonts) - 18.5) < 1e-9)
+        #expect(abs(width("Ta", weight: .medium, fonts: fonts) - 18.5) < 1e-9)
+        #expect(width("Te", weight: .medium, fonts: fonts) == 20)
+        #expect(width("oT", weight: .medium, fonts: fonts) == 20)
     }
 
     @Test func charactersTheFileLacksAndOtherFamiliesAreInter() throws {
@@ -92,8 +107,9 @@ import Testing
 
     /// Every prefix of the file, and the file with bytes overwritten at random: each reads or
     /// throws, and what reads measures text.
-    @Test func anyBytesReadOrThrowWithoutCrashing() throws {
-        let bytes = try Self.bytes("FixtureSans-Regular.ttf")
+    @Test(arguments: ["FixtureSans-Regular.ttf", "FixtureSans-Medium.ttf"])
+    func anyBytesReadOrThrowWithoutCrashing(_ name: String) throws {
+        let bytes = try Self.bytes(name)
         var failures = 0
         for length in 0..<bytes.count {
             do { _ = try FontFileReader.read(Array(bytes.prefix(length)), file: "cut.ttf") } catch { failures += 1 }
@@ -111,7 +127,7 @@ import Testing
         for _ in 0..<2000 {
             var mutated = bytes
             for _ in 0..<(1 + Int(next() % 8)) {
-                // Mostly the header, directory and small tables, where offsets and counts are.
+                // Half the time the header, directory and small tables, where offsets and counts are.
                 let limit = next() % 2 == 0 ? min(400, bytes.count) : bytes.count
                 mutated[Int(next() % UInt64(limit))] = UInt8(truncatingIfNeeded: next())
             }
