@@ -46,7 +46,7 @@ public struct Configuration: Sendable {
             options.analysis.workPerByte = 0
         }
         options.rules = rules
-        options.fonts = fontLibrary
+        if !fontLibrary.isEmpty { options.fonts = fontLibrary }
         options.files = FileFilter(
             include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })
     }
