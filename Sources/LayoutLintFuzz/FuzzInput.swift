@@ -3,7 +3,7 @@ import LayoutLintKit
 import LayoutModel
 
 /// One input of the fuzz target: arbitrary bytes through everything a layout file reaches —
-/// the configuration, decoding, layout, the timeline simulation, the launch simulation, every
+/// the configuration, the font file reader, decoding, layout, the timeline simulation, the launch simulation, every
 /// rule and every reporter, baselines, the fixes of `lint --fix`, the frame dump and the reuse
 /// table, through the `LintSession` the command line uses (without pictures) — with small
 /// limits, so each input takes milliseconds and a hang or a crash is the tool's, not the
@@ -59,6 +59,8 @@ enum FuzzInput {
         let files = MemoryFiles(contents)
         let session = LintSession(options: options, files: files)
         var produced = 0
+        // The same bytes as a font file a configuration names: the font reader never traps either.
+        if let face = try? FontFileReader.read(bytes, file: "fuzz.ttf") { produced += face.characterCount + face.kerningPairCount }
         var request = LintSession.LintRequest(paths: [file])
         request.writesBaseline = true
         let outcome: LintSession.LintOutcome

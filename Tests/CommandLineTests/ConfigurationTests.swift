@@ -27,7 +27,7 @@ import Testing
             result.errors == """
                 .layoutlint.yml:5:5: error: unknown option "maxFourXFractoin" for rule overdraw; did you mean "maxFourXFraction"?
                 .layoutlint.yml:6:3: error: unknown rule "slot-mismach"; did you mean "slot-mismatch"? (`layoutlint rules` lists them)
-                .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, contentSizes, locales, include, exclude, reporter, shiftThreshold, maxWork, rules)
+                .layoutlint.yml:7:1: error: unknown key "devcies" in the configuration; did you mean "devices"? (valid: devices, contentSizes, locales, include, exclude, reporter, shiftThreshold, maxWork, rules, fonts)
 
                 """)
     }
@@ -41,6 +41,32 @@ import Testing
                 #"c.yml:2:32: error: option "maxFourXFraction" of rule overdraw must be a fraction from 0 to 1, found 2"#,
                 #"c.yml:3:31: error: option "maxLayers" of rule blended-layers must be a whole number from 0 to 1000000, found "many""#,
             ])
+    }
+
+    @Test func fontsAreCheckedAsTheyAreRead() {
+        let (configuration, errors) = ConfigurationLoader().load(
+            """
+            fonts:
+              - {family: Brand, file: Fonts/Brand.ttf, weight: heavy}
+              - {family: Brand, file: Fonts/Brand.woff2}
+              - {family: Brand, fle: Fonts/Brand.otf}
+              - Fonts/Brand.otf
+            """, file: "c.yml")
+        #expect(configuration == nil)
+        #expect(
+            errors.map(\.description) == [
+                #"c.yml:2:52: error: unknown font weight "heavy" (valid: regular, medium, semibold, bold)"#,
+                #"c.yml:3:27: error: a font's "file" must be a .ttf or .otf file, relative to the configuration"#,
+                #"c.yml:4:5: error: a font needs a "family" and a "file""#,
+                #"c.yml:4:21: error: unknown key "fle" in a font; did you mean "file"? (valid: family, file, weight)"#,
+                #"c.yml:5:5: error: "fonts" must be a list of {family: "Brand Sans", file: "Fonts/BrandSans-Regular.ttf", weight: regular}"#,
+            ])
+        let (accepted, none) = ConfigurationLoader().load(
+            "fonts:\n  - {family: Brand Sans, file: Fonts/Brand.ttf}\n  - {family: Brand Sans, file: Fonts/Brand-Bold.otf, weight: bold}\n",
+            file: "c.yml")
+        #expect(none.isEmpty)
+        #expect(accepted?.fonts.map(\.family) == ["Brand Sans", "Brand Sans"])
+        #expect(accepted?.fonts.map(\.weight) == [.regular, .bold])
     }
 
     @Test func settingsFromAParentFolderApplyAndTheCommandLineWins() throws {

@@ -181,3 +181,31 @@ import Testing
                 """), "\(devices.output)")
     }
 }
+
+/// Text sizes and locales multiply a file's runs as devices do: a refusal and the summary name them.
+@Suite struct TextSettingsBudgetTests {
+    static let screens = """
+        {"screens": [
+          {"screen": "A", "devices": ["iPhone 15", "iPhone SE (3rd generation)"], "contentSizes": ["large", "accessibility5"], "locales": ["en", "de"],
+           "root": {"id": "root", "background": "#FFFFFF", "children": [{"id": "t", "kind": "label", "background": "#FFFFFF", "text": "Hi"}]}},
+          {"screen": "B", "devices": ["iPhone 15"], "root": {"id": "root", "background": "#FFFFFF"}}
+        ]}
+        """
+
+    @Test func aRefusalNamesTextSizesAndLocalesAndTheSummaryCountsTheirRuns() throws {
+        let folder = try BinaryRunner.folder(["screens.json": Self.screens])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let refused = try BinaryRunner.run(["lint", "screens.json", "--max-work", "1000"], in: folder),
+            let linted = try BinaryRunner.run(["lint", "screens.json"], in: folder),
+            let sizesOnly = try BinaryRunner.run(["lint", "screens.json", "--locale", "en", "--max-work", "1000"], in: folder)
+        else { return }
+        #expect(refused.status == 2)
+        #expect(
+            refused.output.contains("analysing the 2 screens of this file on their devices (9 screen × device × text size × locale runs)"),
+            "\(refused.output)")
+        #expect(refused.output.contains("or lint the file on fewer devices, text sizes or locales, or split it"), "\(refused.output)")
+        #expect(sizesOnly.output.contains("or lint the file on fewer devices, text sizes, or split it") == false, "\(sizesOnly.output)")
+        #expect(sizesOnly.output.contains("or lint the file on fewer devices or text sizes, or split it"), "\(sizesOnly.output)")
+        #expect(linted.errors.contains("1 file, 9 screen × device × text size × locale runs, 0 input errors"), "\(linted.errors)")
+    }
+}

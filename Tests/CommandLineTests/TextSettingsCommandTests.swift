@@ -33,9 +33,9 @@ import Testing
             let afterAll = try BinaryRunner.run(["lint", "settings.json"], in: folder)
         else { return }
         #expect(atLarge.status == 0 && atLarge.output.isEmpty, "\(atLarge.output)")
-        #expect(atLarge.errors.contains("3 screen × device runs"), "\(atLarge.errors)")
+        #expect(atLarge.errors.contains("3 screen × device × text size runs"), "\(atLarge.errors)")
         #expect(before.status == 1)
-        #expect(before.errors.contains("27 screen × device runs"), "\(before.errors)")
+        #expect(before.errors.contains("27 screen × device × text size runs"), "\(before.errors)")
         #expect(
             before.output.contains(
                 "settings.json:4:3: error: 'wifi' clips its text: its fixed height is shorter than the lines the text needs: "
@@ -66,7 +66,7 @@ import Testing
         #expect(compact.contains(#""devices":["iPhone15"],"contentSizes":["accessibility5"]"#), "\(json.output)")
         #expect(compact.contains(#""device":"iPhone15","contentSize":"accessibility5","severity":"error""#), "\(json.output)")
         #expect(json.output.contains("on iPhone 15 at accessibility5;"), "\(json.output)")
-        #expect(json.errors.contains("2 screen × device runs"), "\(json.errors)")
+        #expect(json.errors.contains("2 screen × device × text size runs"), "\(json.errors)")
         let sarifCompact = sarif.output.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
         #expect(sarifCompact.contains(#""devices":["iPhone15"],"contentSizes":["accessibility5"]"#), "\(sarif.output)")
         #expect(unknown.status == 2)
@@ -88,7 +88,7 @@ import Testing
         guard let configured = try BinaryRunner.run(["lint", "settings.json", "--color", "never"], in: folder) else { return }
         try FileManager.default.removeItem(at: folder.appendingPathComponent(".layoutlint.yml"))
         guard let standard = try BinaryRunner.run(["lint", "settings.json", "--reporter", "json"], in: folder) else { return }
-        #expect(configured.errors.contains("6 screen × device runs"), "\(configured.errors)")
+        #expect(configured.errors.contains("6 screen × device × text size runs"), "\(configured.errors)")
         #expect(configured.output.contains("from iPhone") == false)
         #expect(
             configured.output.contains(
@@ -120,7 +120,7 @@ import Testing
                 ["lint", "checkout.json", "--pseudo-locale", "--locale", "de", "--color", "never"], in: folder)
         else { return }
         #expect(plain.status == 0 && plain.output.isEmpty, "\(plain.output)")
-        #expect(plain.errors.contains("2 screen × device runs"), "\(plain.errors)")
+        #expect(plain.errors.contains("2 screen × device × locale runs"), "\(plain.errors)")
         #expect(
             pseudo.output.contains(
                 "checkout.json:3:3: warning: 'pay' is truncated: its text needs more lines than numberOfLines 1 allows: "

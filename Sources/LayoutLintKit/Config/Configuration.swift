@@ -24,6 +24,11 @@ public struct Configuration: Sendable {
     public var folder: String = FileManager.default.currentDirectoryPath
     /// Rule settings by rule id: `off`, a severity, or options (screen budgets override them).
     public var rules: [String: RuleSettings] = [:]
+    /// The app's own font files, by the family and weight labels name them with.
+    public var fonts: [FontSource] = []
+    /// The faces of `fonts`, read by the session (`fontLibrary(from:configurationFile:)`): labels
+    /// in their families are measured with them.
+    public var fontLibrary = FontLibrary()
 
     public init() {}
 
@@ -41,6 +46,7 @@ public struct Configuration: Sendable {
             options.analysis.workPerByte = 0
         }
         options.rules = rules
+        if !fontLibrary.isEmpty { options.fonts = fontLibrary }
         options.files = FileFilter(
             include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })
     }

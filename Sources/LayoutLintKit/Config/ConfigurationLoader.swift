@@ -7,7 +7,9 @@ import Yams
 /// value, with a "did you mean" suggestion where one is close.
 public struct ConfigurationLoader: Sendable {
     /// The keys valid at the top level.
-    public static let keys = ["devices", "contentSizes", "locales", "include", "exclude", "reporter", "shiftThreshold", "maxWork", "rules"]
+    public static let keys = [
+        "devices", "contentSizes", "locales", "include", "exclude", "reporter", "shiftThreshold", "maxWork", "rules", "fonts",
+    ]
     public var rules: [RuleDescription]
 
     public init(rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) {
@@ -140,6 +142,8 @@ public struct ConfigurationLoader: Sendable {
                 } else {
                     fail("\"maxWork\" must be a whole number of work units, at least 1 (default \(AnalysisOptions.defaultMaxWork))", value)
                 }
+            case "fonts":
+                configuration.fonts = fontSources(value, fail: fail, unique: unique)
             case "rules":
                 guard let ruleMapping = value.mapping else {
                     fail("\"rules\" must be a mapping of rule id → off, a severity or options", value)

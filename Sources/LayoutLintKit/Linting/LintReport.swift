@@ -13,8 +13,12 @@ public struct LintReport: Sendable {
     /// JSON files a folder search found that are not layout documents (no top-level `screen`
     /// or `screens`), not linted.
     public var skipped: [String] = []
-    /// How many screen × device pairs were analysed.
+    /// How many screen × device pairs (at each text setting) were analysed.
     public var runCount = 0
+    /// Whether runs were made at named text sizes (`contentSizes`): they multiply the runs.
+    public var runsAtTextSizes = false
+    /// Whether runs were made in named locales (`locales`, `--pseudo-locale`): they multiply the runs.
+    public var runsInLocales = false
     /// Pictures written for `--artifacts`, in the order written.
     public var artifacts: [String] = []
     /// The screen × device run (`runKey`) each picture in `artifacts` shows.

@@ -56,14 +56,29 @@ public enum LintSummary {
     }
 
     /// "layoutlint: 1 file, 3 screen × device runs, 0 input errors; 13 findings (3 errors, …)":
-    /// the findings counted as every reporter prints them.
+    /// the findings counted as every reporter prints them; runs at text sizes or in locales are
+    /// named so ("6 screen × device × text size runs").
     public static func line(for report: LintReport) -> String {
-        var parts = [FindingCounts.count(report.fileCount, "file"), FindingCounts.count(report.runCount, "screen × device run")]
+        let run = runName(textSizes: report.runsAtTextSizes, locales: report.runsInLocales)
+        var parts = [FindingCounts.count(report.fileCount, "file"), FindingCounts.count(report.runCount, run)]
         parts.append(FindingCounts.count(report.errors.count, "input error"))
         if !report.skipped.isEmpty {
             parts.append("\(FindingCounts.count(report.skipped.count, "JSON file")) skipped (not layout documents)")
         }
         if !report.artifacts.isEmpty { parts.append(FindingCounts.count(report.artifacts.count, "picture")) }
         return "layoutlint: " + parts.joined(separator: ", ") + "; " + FindingCounts(report.findings).words
+    }
+
+    /// What one run is a product of: "screen × device", with "× text size" and "× locale" when
+    /// those multiply the runs.
+    public static func runName(textSizes: Bool, locales: Bool) -> String {
+        "screen × device" + (textSizes ? " × text size" : "") + (locales ? " × locale" : "") + " run"
+    }
+
+    /// What a file over its work budget may be linted on fewer of: "devices", and "text sizes"
+    /// and "locales" when those multiply its runs.
+    public static func fewer(textSizes: Bool, locales: Bool) -> String {
+        let things = ["devices"] + (textSizes ? ["text sizes"] : []) + (locales ? ["locales"] : [])
+        return things.count == 1 ? things[0] : things.dropLast().joined(separator: ", ") + " or " + (things.last ?? "")
     }
 }

@@ -55,6 +55,11 @@ extension Linter {
         let screen = document.screens[costliest]
         let units = WorkEstimate.rounded(total)
         let largest = perScreen[costliest].largest.map { " each about \($0.total) units: \($0.explanation)" } ?? ""
+        // Text sizes and locales multiply the runs as devices do: the remedy names them too.
+        let screenSettings = document.screens.map(self.settings(for:))
+        let textSizes = screenSettings.contains { Set($0.map(\.contentSize)).count > 1 }
+        let locales = screenSettings.contains { Set($0.map(\.localeName)).count > 1 }
+        let fewer = LintSummary.fewer(textSizes: textSizes, locales: locales) + (textSizes || locales ? "," : "")
         let subject: String
         if counted == 1 && document.screens.count == 1 {
             let runCount = devices[costliest].count, settingCount = max(settings?[costliest] ?? 1, 1)
@@ -64,7 +69,8 @@ extension Linter {
                 : "analysing \"\(screen.name)\" on its \(runCount / settingCount) devices at \(settingCount) text settings"
         } else {
             let allRuns = devices.reduce(0) { $0 + $1.count }
-            subject = "analysing the \(document.screens.count) screens of this file on their devices (\(allRuns) screen × device runs)"
+            let run = LintSummary.runName(textSizes: textSizes, locales: locales)
+            subject = "analysing the \(document.screens.count) screens of this file on their devices (\(allRuns) \(run)s)"
         }
         let more = total > 2 * Double(budget.units) + 1 && runs < devices.reduce(0, { $0 + $1.count }) ? "more than " : "about "
         return InputError(
@@ -72,6 +78,6 @@ extension Linter {
             message:
                 "\(subject) would take \(more)\(units) units of work (\(perScreen[costliest].runs) runs of \"\(screen.name)\",\(largest)), "
                 + "over the work budget of \(budget.description); raise it with --max-work \(WorkEstimate.suggestedBudget(units)) "
-                + "(or maxWork in .layoutlint.yml), or lint the file on fewer devices or split it")
+                + "(or maxWork in .layoutlint.yml), or lint the file on fewer \(fewer) or split it")
     }
 }

@@ -34,6 +34,9 @@ public struct LintOptions: Sendable {
     public var files = FileFilter()
     /// Lays every frame out (the engine; tests substitute fixed rectangles).
     public var layouter: any Layouter = EngineLayouter()
+    /// The app's own fonts (the configuration's `fonts`): every run's layouter and rasterizer
+    /// measure the labels of their families with them.
+    public var fonts = FontLibrary()
     /// Draws the launch screen, the relaunch snapshot and the first frame so they can be
     /// compared pixel by pixel (`LayoutLintPictures.CairoRasterizer`, which a `LintSession`
     /// drawing with Cairo gives `lint` and `render` when none is set here). Without one,

@@ -32,7 +32,9 @@ public struct HTMLReporter: Reporter {
     public func report(_ report: LintReport) -> String {
         var out = Self.head
         let runs = [
-            FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error"),
+            FindingCounts.count(
+                report.metrics.count, LintSummary.runName(textSizes: report.runsAtTextSizes, locales: report.runsInLocales)),
+            FindingCounts.count(report.errors.count, "input error"),
         ]
         out +=
             "<h1>LayoutLint</h1>\n<p class=\"totals\">\(Self.escape(runs.joined(separator: ", ") + "; " + FindingCounts(report.findings).words))</p>\n"

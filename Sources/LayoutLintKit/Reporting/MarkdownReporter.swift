@@ -9,7 +9,9 @@ public struct MarkdownReporter: Reporter {
     public func report(_ report: LintReport) -> String {
         var out = "## LayoutLint\n\n"
         let parts = [
-            FindingCounts.count(report.metrics.count, "screen × device run"), FindingCounts.count(report.errors.count, "input error"),
+            FindingCounts.count(
+                report.metrics.count, LintSummary.runName(textSizes: report.runsAtTextSizes, locales: report.runsInLocales)),
+            FindingCounts.count(report.errors.count, "input error"),
         ]
         out += parts.joined(separator: ", ") + "; " + FindingCounts(report.findings).words + "\n\n"
         if !report.metrics.isEmpty {

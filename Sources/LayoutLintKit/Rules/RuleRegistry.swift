@@ -9,7 +9,7 @@ public enum RuleRegistry {
         BlockingLaunchWorkRule.self, PrimaryContentDelayedRule.self, RequestChainRule.self, MainThreadHitchRule.self,
         AdLoadBurstRule.self, AdRequestsUnbatchedRule.self, AdRefreshUnseenRule.self,
         LaunchScreenMismatchRule.self, RestorationMismatchRule.self,
-        TextTruncatedRule.self, TextClippedRule.self, FixedFontSizeRule.self,
+        TextTruncatedRule.self, TextClippedRule.self, FixedFontSizeRule.self, UnknownFontFamilyRule.self,
     ]
 
     /// The rule with this id.

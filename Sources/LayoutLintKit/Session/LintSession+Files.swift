@@ -34,6 +34,8 @@ extension LintSession {
             report.metrics += result.metrics
             report.fileCount += result.fileCount
             report.runCount += result.runCount
+            report.runsAtTextSizes = report.runsAtTextSizes || result.runsAtTextSizes
+            report.runsInLocales = report.runsInLocales || result.runsInLocales
             report.artifacts += result.artifacts
             report.artifactRuns.merge(result.artifactRuns) { first, _ in first }
             report.runSeconds.merge(result.runSeconds) { first, _ in first }
@@ -94,6 +96,8 @@ extension LintSession {
             }
             let device = analysis.device
             report.runCount += 1
+            if analysis.setting.contentSize != nil { report.runsAtTextSizes = true }
+            if analysis.setting.localeName != nil { report.runsInLocales = true }
             report.metrics.append(ScreenMetrics(analysis: analysis))
             var found = linter.findings(analysis).map { $0.at(analysis.setting) }
             let runName = device.name + analysis.setting.runSuffix

@@ -20,8 +20,8 @@ extension LintSession {
     /// The largest baseline read.
     static let baselineLimit = 256 << 20
 
-    /// The configuration `source` names, or every error that makes it unusable (the file cannot
-    /// be read, or is invalid).
+    /// The configuration `source` names with its font files read, or every error that makes it
+    /// unusable (the file cannot be read, is invalid, or names a font file that cannot be read).
     public func configuration(_ source: ConfigurationSource) throws(Refusal) -> Configuration {
         let path: String?
         switch source {
@@ -35,9 +35,12 @@ extension LintSession {
         case .success(let read): bytes = read
         case .failure(let error): throw .input([error])
         }
-        let (configuration, errors) = ConfigurationLoader().load(bytes: bytes, file: file)
-        if let configuration, errors.isEmpty { return configuration }
-        throw .input(errors)
+        let (loaded, errors) = ConfigurationLoader().load(bytes: bytes, file: file)
+        guard var configuration = loaded, errors.isEmpty else { throw .input(errors) }
+        let fonts = configuration.fontLibrary(from: files, configurationFile: file)
+        guard fonts.errors.isEmpty else { throw .input(fonts.errors) }
+        configuration.fontLibrary = fonts.library
+        return configuration
     }
 
     /// `.layoutlint.yml` in the working directory (named as such) or the nearest parent that

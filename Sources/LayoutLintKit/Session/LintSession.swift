@@ -168,7 +168,7 @@ public struct LintSession: Sendable {
     /// This is the one loop over screens × devices × text settings: `lint`, `render`, `reuse`
     /// and `layout` all run it. A run shows the screen's strings in its locale
     /// (`Screen.showing(_:)`) and lays it out with the layouter adapted to its setting (text
-    /// measured at its content size, mirrored right to left). Before anything is analysed, the
+    /// measured at its content size, mirrored right to left) and measuring the app's fonts. Before anything is analysed, the
     /// file's runs are estimated together: over the budget, one error (at the screen that costs
     /// most) stands for all of them. Then each run gets what the runs before it left; a run
     /// refused or stopped for the budget ends the file (every later one would be too).
@@ -186,6 +186,8 @@ public struct LintSession: Sendable {
         {
             return error
         }
+        let layouter = options.fonts.isEmpty ? options.layouter : options.layouter.using(options.fonts)
+        let rasterizer = options.fonts.isEmpty ? options.rasterizer : options.rasterizer?.using(options.fonts)
         var spentUnits = 0, spentBytes = 0
         for (screenIndex, screen) in document.screens.enumerated() {
             for (runIndex, run) in runs[screenIndex].enumerated() {
@@ -193,7 +195,7 @@ public struct LintSession: Sendable {
                 do throws(ScreenAnalysis.Failure) {
                     var analysis = try ScreenAnalysis(
                         file: file, screen: screen.showing(run.setting), device: run.device, options: analysisOptions,
-                        layouter: options.layouter.adapted(to: run.setting), rasterizer: options.rasterizer, within: left)
+                        layouter: layouter.adapted(to: run.setting), rasterizer: rasterizer, within: left)
                     analysis.setting = run.setting
                     spentUnits = WorkEstimate.adding(spentUnits, analysis.work.units)
                     // Runs free their memory as they end, except the frames `layout` prints at the end.

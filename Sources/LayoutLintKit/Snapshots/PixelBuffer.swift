@@ -83,6 +83,13 @@ public struct RasterScene: Sendable {
 public protocol FrameRasterizer: Sendable {
     /// `scene` drawn over the device's whole screen at the device's scale.
     func rasterize(_ scene: RasterScene, on device: DeviceProfile) throws(RasterFailure) -> PixelBuffer
+    /// This rasterizer breaking the text of the app's own fonts' families into their lines.
+    func using(_ fonts: FontLibrary) -> any FrameRasterizer
+}
+
+extension FrameRasterizer {
+    /// A rasterizer that measures no text draws the same with any fonts.
+    public func using(_ fonts: FontLibrary) -> any FrameRasterizer { self }
 }
 
 /// A scene could not be drawn (for example, not enough memory for the picture).

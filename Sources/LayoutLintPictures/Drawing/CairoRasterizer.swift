@@ -17,6 +17,10 @@ public struct CairoRasterizer: FrameRasterizer {
         self.layouter = layouter
     }
 
+    public func using(_ fonts: FontLibrary) -> any FrameRasterizer {
+        CairoRasterizer(layouter: layouter.using(fonts))
+    }
+
     public func rasterize(_ scene: RasterScene, on device: DeviceProfile) throws(RasterFailure) -> PixelBuffer {
         do {
             let canvas = try canvas(scene, on: device)

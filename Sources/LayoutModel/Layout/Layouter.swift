@@ -9,11 +9,19 @@ public protocol TextMeasurer: Sendable {
     func resolve(_ font: FontSpec) -> ResolvedFont
     /// This measurer at the user's text size `category`.
     func at(_ category: ContentSizeCategory) -> any TextMeasurer
+    /// This measurer with the app's own fonts `fonts` (the families labels name).
+    func using(_ fonts: FontLibrary) -> any TextMeasurer
+    /// True when text in `family` is measured with that family's own metrics.
+    func measures(family: String) -> Bool
 }
 
 extension TextMeasurer {
     /// A measurer that knows no text sizes measures the same at all of them.
     public func at(_ category: ContentSizeCategory) -> any TextMeasurer { self }
+    /// A measurer that reads no font files measures every family alike.
+    public func using(_ fonts: FontLibrary) -> any TextMeasurer { self }
+    /// A measurer that reads no font files measures no family with its own metrics.
+    public func measures(family: String) -> Bool { false }
 
     /// The size of `text` in `font` laid out in at most `maxWidth` points, showing at most
     /// `numberOfLines` lines (0: all): the widest shown line (rounded up to whole points, as
@@ -61,11 +69,15 @@ public protocol Layouter: Sendable {
     /// This layouter for a screen shown at `setting`: text measured at its content size, and
     /// laid out mirrored for a right-to-left locale.
     func adapted(to setting: TextSetting) -> any Layouter
+    /// This layouter measuring text with the app's own fonts `fonts` as well.
+    func using(_ fonts: FontLibrary) -> any Layouter
 }
 
 extension Layouter {
     /// A layouter that knows no text settings lays out the same at all of them.
     public func adapted(to setting: TextSetting) -> any Layouter { self }
+    /// A layouter that measures no text with fonts lays out the same with any.
+    public func using(_ fonts: FontLibrary) -> any Layouter { self }
 
     /// No session: every frame is laid out whole.
     public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? { nil }
@@ -91,6 +103,12 @@ public struct EngineLayouter: Layouter {
     /// layout, so the timeline lays each frame out whole.
     public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? {
         options.rightToLeft ? nil : try LayoutSession(tree: tree, on: device, options: options, measurer: textMeasurer)
+    }
+
+    public func using(_ fonts: FontLibrary) -> any Layouter {
+        var layouter = self
+        layouter.textMeasurer = textMeasurer.using(fonts)
+        return layouter
     }
 
     public func adapted(to setting: TextSetting) -> any Layouter {

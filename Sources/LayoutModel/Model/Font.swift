@@ -33,7 +33,8 @@ public enum FontSpec: Sendable, Hashable {
         public var size: Double
         public var weight: FontWeight
         public var scales: Bool
-        /// The family named in the document; metrics are always Inter's.
+        /// The family named in the document: measured with its font file when the app's fonts
+        /// have it (`GlyphTextMeasurer.fonts`), else with Inter's metrics.
         public var family: String?
         public var lineHeight: Double?
 

@@ -48,7 +48,7 @@ enum SchemaDocs {
         "text":
             "a label's text, measured to size it: a string, or strings by locale ({\"en\": \"Save\", \"de\": \"Speichern\"}; the first is shown when no locale is asked for or one is missing)",
         "font":
-            "the text's font: a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; default body) at Apple's sizes and leading, or {\"size\": pt, \"weight\", \"scales\", \"family\", \"lineHeight\"}; measured with Inter's metrics",
+            "the text's font: a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2; default body) at Apple's sizes and leading, or {\"size\": pt, \"weight\", \"scales\", \"family\", \"lineHeight\"}; measured with Inter's metrics, or a configured family's font file",
         "numberOfLines": "the most lines the text shows (default 0: as many as it needs); more is truncated",
         "image": "image properties",
         "hasAlpha": "whether the image has an alpha channel (default true: it blends); export opaque images without one",
@@ -155,7 +155,8 @@ enum SchemaDocs {
             "weight": "regular (default), medium, semibold or bold",
             "scales":
                 "true (default): the size follows the user's text size as body does (UIFontMetrics); false: a fixed size (fixed-font-size warns)",
-            "family": "the font family's name, for the reader; measured with Inter's metrics whatever it names",
+            "family":
+                "the font family's name: measured with its font file when .layoutlint.yml's fonts gives one, else with Inter's metrics (unknown-font-family says so)",
             "lineHeight": "points per line (scaled with the size); default the font's natural line height, 1.21 × size",
         ],
         .restoration: [

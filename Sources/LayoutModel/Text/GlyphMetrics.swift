@@ -1,5 +1,6 @@
 /// Inter's advances and kerning (regular, medium, semibold, bold), read once from the
-/// generated `InterMetrics` tables, and the stated widths of what the font lacks.
+/// generated `InterMetrics` tables, an app's `FontFace` where a label names one, and the stated
+/// widths of what the fonts lack.
 public enum GlyphMetrics {
     /// An emoji's advance, in ems: Apple Color Emoji's glyphs are wider than the point size.
     public static let emojiAdvance = 1.25
@@ -46,26 +47,50 @@ public enum GlyphMetrics {
         return index[first.value]
     }
 
-    /// The advance of `character` in ems at `weight`: Inter's for the characters it has (marks
-    /// that combine with them add nothing), the stated widths for emoji, wide characters and
-    /// anything else.
-    static func advance(of character: Character, index glyph: Int?, weight: FontWeight) -> Double {
+    /// A measured character's glyph: in an app's font file, or in Inter's tables.
+    enum Glyph {
+        case face(Int)
+        case inter(Int)
+    }
+
+    /// The glyph `character` is set with: the face's when given and it has the character, else
+    /// Inter's when Inter has it; nil for the stated widths.
+    static func glyph(of character: Character, in face: FontFace?) -> Glyph? {
+        if let face, let glyph = face.glyph(of: character) { return .face(glyph) }
+        return glyphIndex(of: character).map(Glyph.inter)
+    }
+
+    /// The advance of `character` in ems at `weight`: the stated width for emoji (whatever the
+    /// font has, iOS draws them with its colour emoji font), else its glyph's (marks that
+    /// combine with it add nothing), else the stated widths for wide characters and anything else.
+    static func advance(of character: Character, glyph: Glyph?, weight: FontWeight, face: FontFace?) -> Double {
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
             || character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
         {
             return emojiAdvance
         }
-        if let glyph {
+        switch glyph {
+        case .face(let glyph):
+            return face?.advance(ofGlyph: glyph) ?? missingAdvance
+        case .inter(let glyph):
             let table = tables[weightIndex(weight)]
             return glyph < table.advances.count ? table.advances[glyph] / Double(InterMetrics.unitsPerEm) : missingAdvance
+        case nil:
+            if let first = character.unicodeScalars.first, LineBreakClass.isWide(first) { return wideAdvance }
+            return missingAdvance
         }
-        if let first = character.unicodeScalars.first, LineBreakClass.isWide(first) { return wideAdvance }
-        return missingAdvance
     }
 
-    /// The kerning between two measured characters, in ems.
-    static func kerning(_ left: Int, _ right: Int, weight: FontWeight) -> Double {
-        (tables[weightIndex(weight)].kerning[left * index.count + right] ?? 0) / Double(InterMetrics.unitsPerEm)
+    /// The kerning between two measured characters, in ems: only between two glyphs of one font.
+    static func kerning(_ left: Glyph, _ right: Glyph, weight: FontWeight, face: FontFace?) -> Double {
+        switch (left, right) {
+        case (.face(let left), .face(let right)):
+            return face?.kerning(left, right) ?? 0
+        case (.inter(let left), .inter(let right)):
+            return (tables[weightIndex(weight)].kerning[left * index.count + right] ?? 0) / Double(InterMetrics.unitsPerEm)
+        default:
+            return 0
+        }
     }
 
     private static func weightIndex(_ weight: FontWeight) -> Int {

@@ -66,7 +66,7 @@ public struct TextLine: Sendable, Hashable {
     public var width: Double
 }
 
-/// Greedy line breaking with Inter's advances and kerning.
+/// Greedy line breaking with Inter's advances and kerning, or an app's font file's.
 ///
 /// Each paragraph (text between newlines) fills lines as far as they fit; a line breaks at the
 /// last opportunity that fits: after a run of spaces (which hang, so they count for no width),
@@ -75,34 +75,38 @@ public struct TextLine: Sendable, Hashable {
 /// the line breaks between characters. O(characters), no recursion.
 public enum LineBreaker {
     /// The lines of `text` in `font` at most `maxWidth` points wide (nil or not finite: no
-    /// wrapping, one line per paragraph).
-    public static func lines(_ text: String, font: ResolvedFont, maxWidth: Double?) -> [TextLine] {
+    /// wrapping, one line per paragraph), set in `face` when given (the characters it lacks in
+    /// Inter, as iOS falls back to the system font), else in Inter.
+    public static func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, face: FontFace? = nil) -> [TextLine] {
         let limit = maxWidth.flatMap { $0.isFinite ? $0 : nil }
         var lines: [TextLine] = []
         var paragraph: [Character] = []
         for character in text {
             if character.isNewline {
-                breakParagraph(paragraph, font: font, limit: limit, into: &lines)
+                breakParagraph(paragraph, font: font, face: face, limit: limit, into: &lines)
                 paragraph.removeAll(keepingCapacity: true)
             } else {
                 paragraph.append(character)
             }
         }
-        breakParagraph(paragraph, font: font, limit: limit, into: &lines)
+        breakParagraph(paragraph, font: font, face: face, limit: limit, into: &lines)
         return lines
     }
 
-    private static func breakParagraph(_ characters: [Character], font: ResolvedFont, limit: Double?, into lines: inout [TextLine]) {
+    private static func breakParagraph(
+        _ characters: [Character], font: ResolvedFont, face: FontFace?, limit: Double?, into lines: inout [TextLine]
+    ) {
         let n = characters.count
         // prefix[i]: the width of characters[0..<i] with the kerning between them; kern[i]:
         // the kerning between characters i-1 and i, dropped when a line starts at i.
         var prefix = [Double](repeating: 0, count: n + 1)
         var kern = [Double](repeating: 0, count: n + 1)
-        var previous: Int?
+        var previous: GlyphMetrics.Glyph?
         for (i, character) in characters.enumerated() {
-            let glyph = GlyphMetrics.glyphIndex(of: character)
-            if let previous, let glyph { kern[i] = GlyphMetrics.kerning(previous, glyph, weight: font.weight) * font.size }
-            prefix[i + 1] = prefix[i] + kern[i] + GlyphMetrics.advance(of: character, index: glyph, weight: font.weight) * font.size
+            let glyph = GlyphMetrics.glyph(of: character, in: face)
+            if let previous, let glyph { kern[i] = GlyphMetrics.kerning(previous, glyph, weight: font.weight, face: face) * font.size }
+            prefix[i + 1] =
+                prefix[i] + kern[i] + GlyphMetrics.advance(of: character, glyph: glyph, weight: font.weight, face: face) * font.size
             previous = glyph
         }
         func width(_ start: Int, _ end: Int) -> Double { end > start ? prefix[end] - prefix[start] - kern[start] : 0 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Writes the small test fonts of Tests/Fixtures/Fonts with fontTools' FontBuilder.
+
+"Fixture Sans" has round numbers the tests can compute widths from: 1000 units per em, every
+letter and digit 1 em wide in the regular file and 1.2 em in the bold one, the space and
+punctuation half an em (Gothic hwair, U+10348, is a letter), one kerning pair (A, V: -0.2 em) in a `kern` format 0 table, ascender
+800, descender -200 and no line gap (a natural line height of 1 em). Its glyphs are empty boxes
+of no outline: it is for measuring, not for reading.
+
+    pip install fonttools
+    python3 scripts/make-test-fonts.py
+"""
+import os
+import string
+
+from fontTools.fontBuilder import FontBuilder
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import newTable
+from fontTools.ttLib.tables._k_e_r_n import KernTable_format_0
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+FOLDER = os.path.join(ROOT, "Tests", "Fixtures", "Fonts")
+NARROW = " .,-"
+# A letter outside the Basic Multilingual Plane (Gothic hwair) makes fontTools write a format 12
+# character map besides format 4.
+WIDE = "\U00010348"
+
+
+def build(style, letter_width, path, features=None):
+    characters = string.ascii_letters + string.digits + NARROW + WIDE
+    names = [".notdef"] + ["g%04X" % ord(c) for c in characters]
+    builder = FontBuilder(1000, isTTF=True)
+    builder.setupGlyphOrder(names)
+    builder.setupCharacterMap({ord(c): "g%04X" % ord(c) for c in characters})
+    empty = TTGlyphPen(None).glyph()
+    builder.setupGlyf({name: empty for name in names})
+    metrics = {".notdef": (500, 0)}
+    for c in characters:
+        metrics["g%04X" % ord(c)] = (500 if c in NARROW else letter_width, 0)
+    builder.setupHorizontalMetrics(metrics)
+    builder.setupHorizontalHeader(ascent=800, descent=-200, lineGap=0)
+    builder.setupNameTable({"familyName": "Fixture Sans", "styleName": style})
+    builder.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
+    builder.setupPost()
+    if features:
+        builder.addOpenTypeFeatures(features)
+    else:
+        kern = newTable("kern")
+        kern.version = 0
+        subtable = KernTable_format_0()
+        subtable.version, subtable.coverage, subtable.format = 0, 1, 0
+        subtable.kernTable = {("g0041", "g0056"): -200}
+        kern.kernTables = [subtable]
+        builder.font["kern"] = kern
+    # Fixed timestamps: the same script writes the same bytes.
+    builder.font.recalcTimestamp = False
+    builder.font["head"].created = builder.font["head"].modified = 0
+    builder.save(path)
+
+
+if __name__ == "__main__":
+    os.makedirs(FOLDER, exist_ok=True)
+    build("Regular", 1000, os.path.join(FOLDER, "FixtureSans-Regular.ttf"))
+    build("Bold", 1200, os.path.join(FOLDER, "FixtureSans-Bold.ttf"))
+    # Medium keeps its kerning in GPOS only: a glyph pair (A V) and a class pair (T before a, o).
+    build("Medium", 1000, os.path.join(FOLDER, "FixtureSans-Medium.ttf"), """
+        @T = [g0054]; @round = [g0061 g006F];
+        feature kern { pos g0041 g0056 -300; pos @T @round -150; } kern;
+        """)
