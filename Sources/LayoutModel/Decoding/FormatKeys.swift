@@ -26,7 +26,7 @@ public enum FormatKeys {
     public static let node = ObjectShape(
         [
             "id", "kind", "style", "background", "opacity", "text", "font", "numberOfLines", "image", "cornerRadius",
-            "clipsToBounds", "shadow", "safeArea", "content", "list", "primary", "lint", "children",
+            "clipsToBounds", "shadow", "safeArea", "content", "list", "scroll", "primary", "lint", "children",
         ], required: ["id"])
     /// A font of the node's own; a text style is written as its name instead.
     public static let font = ObjectShape(["size", "weight", "scales", "family", "lineHeight"], required: ["size"])

@@ -46,6 +46,17 @@ extension DecodingContext {
                 templates = decoded.templates
             }
         }
+        if let member = reader.member("scroll") {
+            if node.kind == .list {
+                error(
+                    "a list's scroll script goes in its \"list\" object: \"list\": {…, \"scroll\": […]}", at: member.keyLocation)
+            } else if node.style.overflow != .scroll {
+                error(
+                    "\"scroll\" is only valid on a scroll view or in a list; add \"overflow\": \"scroll\" to the node's style",
+                    at: member.keyLocation)
+            }
+            node.scroll = scrollScript(member.value)
+        }
         return (node, templates)
     }
 

@@ -32,6 +32,9 @@ public struct Node: Sendable, Hashable {
     public var safeArea: Bool = false
     public var content: Content?
     public var list: ListSpec?
+    /// A scroll view's scroll script (`"overflow": "scroll"`), in the form a list's takes: where
+    /// its content offset goes after the first frame. Nil: the scroll view stays at offset 0.
+    public var scroll: [ListSpec.ScrollSegment]?
     public var primary: Bool = false
     /// Rules disabled for this node and its subtree.
     public var disabledRules: [String] = []

@@ -76,7 +76,8 @@ enum SchemaDocs {
         "reuse": "whether the list dequeues cells from a reuse pool (default true)",
         "poolLimit": "the most cells of each type the pool keeps (default unlimited)",
         "prefetch": "rows ahead of the viewport that also need cells",
-        "scroll": "the scroll script; default: to the end and back at 3000 points per second",
+        "scroll":
+            "the scroll script, steps played one after the other from the first frame: a list's (default: to the end and back at 3000 points per second) or a scroll view's (a node with \"overflow\": \"scroll\"; default: it stays at the top)",
         "to": "\"end\", or an offset in points",
         "velocity": "scrolling speed in points per second",
         "into": "the parent the subtree is inserted into",
