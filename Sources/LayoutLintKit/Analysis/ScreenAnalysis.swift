@@ -121,7 +121,8 @@ public struct ScreenAnalysis: Sendable {
         if let last = recorder.last {
             costFrames.append(
                 RenderCostAnalysis.analyze(
-                    tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cellPainter))
+                    tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cellPainter,
+                    contentOffsets: timeline.frames.last?.contentOffsets(in: last.tree) ?? [:]))
         }
         renderCost = RenderCostAnalysis(frames: costFrames)
         do throws(InputError) {

@@ -130,6 +130,17 @@ public struct FrameSnapshot: Sendable, Hashable {
         return (value * scale).rounded() / scale
     }
 
+    /// The content offsets of this frame's scrolled scroll views by their index in `tree` (the
+    /// tree the frame was laid out from), for drawing and painting the frame as it was seen.
+    /// O(nodes).
+    public func contentOffsets(in tree: NodeTree) -> [Int: Double] {
+        var offsets: [Int: Double] = [:]
+        for node in nodes where node.contentOffset != 0 {
+            if let index = tree.index(of: node.id) { offsets[index] = node.contentOffset }
+        }
+        return offsets
+    }
+
     /// The nearest scroll view around the node with this id that is scrolled (its content
     /// offset not 0), with its offset; nil when none is. O(depth).
     public func scrolledAncestor(of id: String) -> (id: String, offset: Double)? {

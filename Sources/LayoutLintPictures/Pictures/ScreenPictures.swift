@@ -65,7 +65,8 @@ struct ScreenPictures: Sendable {
                 tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed,
                 screen: device.bounds,
                 cells: ListCells.cells(tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter),
-                awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: snapshot.atMs))
+                awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: snapshot.atMs),
+                contentOffsets: snapshot.contentOffsets(in: laidOut.tree))
             frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: laidOut.layout))
         }
         var shifts: [ShiftDiagram.Input] = []
