@@ -310,6 +310,10 @@ private struct Run {
         for index in restyled where index < position.count && position[index] >= 0 {
             let offset = ownStyle[position[index]].contentOffset
             ownStyle[position[index]] = Visibility.Own(tree.nodes[index], frame: .zero, contentOffset: offset)
+            // A scroll view restyled to scroll no more goes back to the top (`ScrollViews.offset`).
+            if let scroller = scrollers.firstIndex(where: { $0.position == position[index] }) {
+                scrollers[scroller].node = tree.nodes[index]
+            }
         }
         // Scrolled first, on the previous layout: the shift is scored against that.
         let (order, grid) = (treeIndex, scale)
