@@ -208,8 +208,8 @@ private struct Run {
     /// A frame in which nothing changed layout: only the scroll views may have scrolled, which
     /// moves nothing (`rescroll`).
     mutating func unchanged(at time: Double, _ pending: Pending) {
-        let nodes = live.nodes
-        let scrolled = rescroll(to: offsets(at: time) { nodes[$0].frame })
+        let wanted = offsets(at: time) { live.nodes[$0].frame }
+        let scrolled = rescroll(to: wanted)
         live.atMs = time
         let step = TimelineStep(atMs: time, changes: [], taps: pending.taps)
         steps.append(step)
