@@ -182,7 +182,9 @@ public struct WorkEstimate: Sendable, Hashable {
                 cellRows += passes
                 for cell in list.cells where CellTimeline.changesHeight(cell) {
                     let template = cell.template?.nodes ?? []
-                    stageNodes += Double(template.count + 1) * Double(template.filter { $0.content?.at != nil }.count + 1)
+                    stageNodes +=
+                        Double(template.count + 1)
+                        * Double(template.filter { $0.content?.at != nil || $0.content?.atTime != nil }.count + 1)
                 }
             }
             let onScreen = min(Double(rows), (device.height / smallest).rounded(.up) + 2 + Double(list.prefetch))

@@ -118,7 +118,8 @@ public enum LayoutSchema {
 
     /// Without sizes, content arrives at its slot's own size.
     static let content = object(
-        FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")], context: .content)
+        FormatKeys.content, ["at": ref("time"), "atTime": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")],
+        context: .content)
 
     static let list =
         object(

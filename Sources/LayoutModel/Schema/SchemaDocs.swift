@@ -135,6 +135,8 @@ enum SchemaDocs {
         .content: [
             "at":
                 "when the content arrives, in milliseconds from the tap on the app's icon (t = 0), or inside a cell template from the moment the cell appears on screen; it shows in the first frame drawn at or after it",
+            "atTime":
+                "inside a list's cell template only: when the content arrives in milliseconds from the tap on the app's icon, whenever the cell appears (a cell that appears later shows it at once); a template's content takes at or atTime, not both",
             "width": "the content's width: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own width",
             "height": "the content's height: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own height",
         ],
