@@ -121,7 +121,8 @@ public struct ScreenAnalysis: Sendable {
         if let last = recorder.last {
             costFrames.append(
                 RenderCostAnalysis.analyze(
-                    tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cellPainter))
+                    tree: last.tree, layout: last.layout, device: device, atMs: timeline.frames.last?.atMs, cells: cellPainter,
+                    contentOffsets: timeline.frames.last?.contentOffsets(in: last.tree) ?? [:]))
         }
         renderCost = RenderCostAnalysis(frames: costFrames)
         do throws(InputError) {
@@ -149,8 +150,26 @@ public struct ScreenAnalysis: Sendable {
         // A list's scroll script plays from the first frame on, and a visible spinner animates:
         // frames are due all along.
         let first = launch.firstFrameMs
-        let scrolls = lists.map { FrameDemand(source: .scroll($0.id), startMs: first, endMs: first + $0.result.durationMs) }
+        let scrolls =
+            lists.map { FrameDemand(source: .scroll($0.id), startMs: first, endMs: first + $0.result.durationMs) }
+            + Self.scrollViewDemands(in: recorder.last ?? recorder.first, device: device, firstFrameMs: first)
         hitches = launch.hitchReport(adding: scrolls + Self.spinnerDemands(screen: screen, timeline: timeline, launch: launch))
+    }
+
+    /// A scroll view's scroll script plays from the first frame on, as a list's does: frames are
+    /// due while it plays, on the content as the last frame lays it out. O(nodes).
+    static func scrollViewDemands(in laidOut: TreeLayout?, device: DeviceProfile, firstFrameMs: Double) -> [FrameDemand] {
+        guard let laidOut else { return [] }
+        let frames = laidOut.layout.absoluteFrames
+        func frame(_ index: Int) -> Rect { index < frames.count ? frames[index] : .zero }
+        return laidOut.tree.nodes.indices.compactMap { index in
+            let node = laidOut.tree.nodes[index]
+            guard ScrollViews.isScripted(node), let script = node.scroll else { return nil }
+            let content = ScrollViews.contentHeight(of: node, frame: frame(index), children: node.children.map(frame))
+            let duration = ScrollScript.durationMs(
+                script, contentHeight: content, viewport: frame(index).height, refreshRate: device.refreshRate)
+            return duration > 0 ? FrameDemand(source: .scroll(node.id), startMs: firstFrameMs, endMs: firstFrameMs + duration) : nil
+        }
     }
 
     /// While a spinner is on screen it animates: one demand per frame showing a spinner (the

@@ -186,7 +186,7 @@ public struct WorkEstimate: Sendable, Hashable {
                 cellDiagrams += 1
                 for cell in list.cells where CellTimeline.changesHeight(cell) {
                     let template = cell.template?.nodes ?? []
-                    let arrivals = Double(template.filter { $0.content?.at != nil }.count)
+                    let arrivals = Double(template.filter { $0.content?.at != nil || $0.content?.atTime != nil }.count)
                     stageNodes += Double(template.count + 1) * (arrivals + 1)
                     cellDiagrams += arrivals + (cell.isSelfSizing ? 1 : 0)
                 }

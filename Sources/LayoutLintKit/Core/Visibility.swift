@@ -11,15 +11,25 @@ public struct NodeVisibility: Sendable, Hashable {
     /// hidden or scroll): the node can show only inside it. Nil when nothing is left.
     /// Geometry only: a hidden or transparent node has a clip too.
     public var clip: Rect?
-    /// The frame inside `clip`, when the node is displayed and not fully transparent; nil when
-    /// nothing of the node itself shows (never an empty rectangle).
+    /// The frame where it is on screen (`onScreen`) inside `clip`, when the node is displayed
+    /// and not fully transparent; nil when nothing of the node itself shows (never an empty
+    /// rectangle).
     public var visible: Rect?
+    /// How far up the scroll views around the node have moved it: the sum of its ancestors'
+    /// content offsets (0 outside scroll views, and in scroll views at the top).
+    public var scrolled: Double
 
-    public init(isDisplayed: Bool, opacity: Double, clip: Rect?, visible: Rect?) {
+    public init(isDisplayed: Bool, opacity: Double, clip: Rect?, visible: Rect?, scrolled: Double = 0) {
         self.isDisplayed = isDisplayed
         self.opacity = opacity
         self.clip = clip
         self.visible = visible
+        self.scrolled = scrolled
+    }
+
+    /// Where `frame`, the node's frame as laid out (scroll views at the top), is on screen.
+    public func onScreen(_ frame: Rect) -> Rect {
+        scrolled == 0 ? frame : Rect(x: frame.x, y: frame.y - scrolled, width: frame.width, height: frame.height)
     }
 
     /// A node no walk from the root reaches: not displayed, nowhere.
@@ -40,6 +50,12 @@ public struct NodeVisibility: Sendable, Hashable {
 /// [0, 1], times its parent's; its clip is its parent's, narrowed to the parent's frame when
 /// the parent clips (the root's clip is the screen); what of it shows is its frame within its
 /// clip, when it is displayed and its opacity is above 0.
+///
+/// A scroll view moves its content up by its content offset: frames are as laid out (the
+/// content at the top), and a node's place on screen is its frame moved up by the offsets of
+/// the scroll views around it (`NodeVisibility.scrolled`). Clips and visible rectangles are
+/// on screen, so what shows of a scroll view's content is what its viewport shows at the
+/// current offset.
 public enum Visibility {
     /// `opacity` within [0, 1]; NaN counts as 0 (transparent), as no opacity shows less.
     public static func clamped(_ opacity: Double) -> Double {
@@ -56,6 +72,8 @@ public enum Visibility {
         public var isDisplayed: Bool
         public var opacity: Double
         public var clip: Rect?
+        /// The content offsets of the scroll views around the children, added up.
+        public var scrolled: Double = 0
 
         /// What the root inherits from a screen: displayed, opaque, clipped to the screen.
         public static func screen(_ screen: Rect) -> Inherited {
@@ -71,18 +89,23 @@ public enum Visibility {
         /// The node's own opacity as given (clamped by the rule).
         public var opacity: Double
         public var clips: Bool
+        /// How far the node scrolls its children up: a scroll view's content offset, else 0.
+        public var contentOffset: Double
 
-        public init(frame: Rect, displays: Bool, opacity: Double, clips: Bool) {
+        public init(frame: Rect, displays: Bool, opacity: Double, clips: Bool, contentOffset: Double = 0) {
             self.frame = frame
             self.displays = displays
             self.opacity = opacity
             self.clips = clips
+            self.contentOffset = contentOffset
         }
 
         /// `node` at `frame`; `displays` overrides the node's own `display` (a layout's flag).
-        public init(_ node: Node, frame: Rect, displays: Bool? = nil) {
+        /// `contentOffset` counts only on a scroll view (`"overflow": "scroll"`).
+        public init(_ node: Node, frame: Rect, displays: Bool? = nil, contentOffset: Double = 0) {
             self.init(
-                frame: frame, displays: displays ?? (node.style.display != .none), opacity: node.opacity, clips: Visibility.clips(node))
+                frame: frame, displays: displays ?? (node.style.display != .none), opacity: node.opacity, clips: Visibility.clips(node),
+                contentOffset: node.style.overflow == .scroll && contentOffset.isFinite ? contentOffset : 0)
         }
     }
 
@@ -91,13 +114,17 @@ public enum Visibility {
         let displayed = own.displays && parent.isDisplayed
         let opacity = parent.opacity * clamped(own.opacity)
         let shows = displayed && opacity > 0
-        return NodeVisibility(
-            isDisplayed: displayed, opacity: opacity, clip: parent.clip, visible: shows ? within(own.frame, parent.clip) : nil)
+        var visibility = NodeVisibility(
+            isDisplayed: displayed, opacity: opacity, clip: parent.clip, visible: nil, scrolled: parent.scrolled)
+        if shows { visibility.visible = within(visibility.onScreen(own.frame), parent.clip) }
+        return visibility
     }
 
     /// What a node whose visibility is `node` passes on to its children.
     public static func passedOn(by node: NodeVisibility, _ own: Own) -> Inherited {
-        Inherited(isDisplayed: node.isDisplayed, opacity: node.opacity, clip: own.clips ? within(own.frame, node.clip) : node.clip)
+        Inherited(
+            isDisplayed: node.isDisplayed, opacity: node.opacity, clip: own.clips ? within(node.onScreen(own.frame), node.clip) : node.clip,
+            scrolled: node.scrolled + own.contentOffset)
     }
 
     /// `frame` inside `clip`; nil when they do not overlap with positive area.
@@ -119,17 +146,18 @@ public struct FrameVisibility: Sendable, Hashable {
     /// Decides every node of `tree` laid out at `frames` (by node index; missing frames are
     /// empty) on `screen`. `isDisplayed`, when given, says whether the layout displays each node
     /// (missing entries: not displayed); otherwise each node's `display` decides.
+    /// `contentOffsets` gives the scroll views' content offsets by node index (absent: 0).
     ///
     /// Walks from the root with an explicit stack, so any depth is fine: O(nodes). Children
     /// listed before their parent are not followed (a tree keeps parents first), which also
     /// keeps a malformed tree from looping.
-    public init(tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect) {
+    public init(tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect, contentOffsets: [Int: Double] = [:]) {
         let count = tree.nodes.count
         nodes = Array(repeating: .unreached, count: count)
         guard count > 0 else { return }
         var stack: [(index: Int, inherited: Visibility.Inherited)] = [(0, .screen(screen))]
         while let (index, inherited) = stack.popLast() {
-            let own = Self.own(tree.nodes[index], at: index, frames: frames, isDisplayed: isDisplayed)
+            let own = Self.own(tree.nodes[index], at: index, frames: frames, isDisplayed: isDisplayed, contentOffsets: contentOffsets)
             let visibility = Visibility.node(own, under: inherited)
             nodes[index] = visibility
             let passed = Visibility.passedOn(by: visibility, own)
@@ -142,10 +170,13 @@ public struct FrameVisibility: Sendable, Hashable {
     /// Decides again the nodes at `changed` (their frame, display, opacity or clipping changed;
     /// any order, repeats allowed) and, below them, only the nodes whose inherited display,
     /// opacity or clip changed; returns the nodes decided again, ascending. `frames` and
-    /// `isDisplayed` are as for `init`, for the tree as it is now; the tree's shape must be
-    /// the one this value was computed for. See `update(_:screen:parent:children:own:current:set:)`.
+    /// `isDisplayed` (and `contentOffsets`) are as for `init`, for the tree as it is now; the
+    /// tree's shape must be the one this value was computed for. See
+    /// `update(_:screen:parent:children:own:current:set:)`.
     @discardableResult
-    public mutating func update(changed: [Int], tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect) -> [Int] {
+    public mutating func update(
+        changed: [Int], tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect, contentOffsets: [Int: Double] = [:]
+    ) -> [Int] {
         var decided: [Int] = []
         var nodes: [NodeVisibility] = []
         swap(&nodes, &self.nodes)
@@ -155,7 +186,8 @@ public struct FrameVisibility: Sendable, Hashable {
             changed.filter { $0 >= 0 && $0 < count && ($0 == 0 || tree.nodes[$0].parent != nil) }, screen: screen,
             parent: { tree.nodes[$0].parent },
             children: { tree.nodes[$0].children.lazy.filter { $0 < count } },
-            own: { Self.own(tree.nodes[$0], at: $0, frames: frames, isDisplayed: isDisplayed) }, current: { nodes[$0] },
+            own: { Self.own(tree.nodes[$0], at: $0, frames: frames, isDisplayed: isDisplayed, contentOffsets: contentOffsets) },
+            current: { nodes[$0] },
             set: { index, _, visibility in
                 nodes[index] = visibility
                 decided.append(index)
@@ -167,7 +199,7 @@ public struct FrameVisibility: Sendable, Hashable {
     /// The incremental walk over any storage of a tree whose parents come before their
     /// children (a parent's index is below its children's): the nodes at `changed` are decided
     /// again, in ascending order, and a node's children are queued when its display or opacity
-    /// changed, or when the clip it now passes on is not the clip a child holds. A node is
+    /// changed, or when the clip or scroll it now passes on is not the one a child holds. A node is
     /// decided from its parent's current visibility (already final, its index being lower) and
     /// `own`, which must give every node's current frame and style. `set` receives each node
     /// decided, ascending, with its own part and its new visibility (equal or not to
@@ -192,16 +224,20 @@ public struct FrameVisibility: Sendable, Hashable {
             set(index, mine, new)
             let passed = Visibility.passedOn(by: new, mine)
             let everyChild = old.isDisplayed != new.isDisplayed || old.opacity != new.opacity
-            for child in children(index) where child > index && (everyChild || current(child).clip != passed.clip) {
+            for child in children(index)
+            where child > index && (everyChild || current(child).clip != passed.clip || current(child).scrolled != passed.scrolled) {
                 queue.push(child)
             }
         }
     }
 
-    /// Node `index`'s own part: its frame in `frames` and its display in `isDisplayed` when given.
-    private static func own(_ node: Node, at index: Int, frames: [Rect], isDisplayed: [Bool]?) -> Visibility.Own {
+    /// Node `index`'s own part: its frame in `frames`, its display in `isDisplayed` when given
+    /// and its content offset.
+    private static func own(
+        _ node: Node, at index: Int, frames: [Rect], isDisplayed: [Bool]?, contentOffsets: [Int: Double]
+    ) -> Visibility.Own {
         let frame = index < frames.count ? frames[index] : .zero
         let displays = isDisplayed.map { index < $0.count && $0[index] }
-        return Visibility.Own(node, frame: frame, displays: displays)
+        return Visibility.Own(node, frame: frame, displays: displays, contentOffset: contentOffsets[index] ?? 0)
     }
 }

@@ -7,7 +7,7 @@ public struct FrameDemand: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
         /// A `gesture` event on this node.
         case gesture(String)
-        /// A list's scroll script playing (the list node's id); supplied by the list analysis.
+        /// A scroll script playing (the list's or the scroll view's id); supplied by the analysis.
         case scroll(String)
         /// An animation running on this node (a visible spinner, …); supplied by the caller.
         case animation(String)

@@ -7,8 +7,11 @@ public struct TemplateArrival: Sendable, Hashable {
     public var id: String
     /// Where the node is written in the template (where a fix writes its reserved size).
     public var location: SourceLocation
-    /// Milliseconds after the cell appears on screen.
+    /// Milliseconds after the cell appears on screen; with `fromLaunch`, from launch (`atTime`).
     public var afterMs: Double
+    /// True when `afterMs` counts from launch (`content.atTime`): the content arrives then, or
+    /// when the cell appears if that is later.
+    public var fromLaunch = false
     public var contentWidth: SizeValue?
     public var contentHeight: SizeValue?
     /// Whether the node's style reserved a size on each axis before the content arrived.
@@ -41,7 +44,7 @@ public struct CellStages: Sendable {
         for index in tree.preorder() {
             guard let content = tree.nodes[index].content else { continue }
             let node = tree.nodes[index]
-            guard let at = content.at else {
+            guard let at = content.at ?? content.atTime else {
                 // No time: the content is there when the cell is first laid out.
                 Self.arrive(&tree, index, content.width, content.height)
                 continue
@@ -49,8 +52,9 @@ public struct CellStages: Sendable {
             guard content.width != nil || content.height != nil else { continue }
             arrivals.append(
                 TemplateArrival(
-                    node: index, id: node.id, location: node.location, afterMs: at, contentWidth: content.width,
-                    contentHeight: content.height, reservedWidth: node.style.reservesWidth, reservedHeight: node.style.reservesHeight))
+                    node: index, id: node.id, location: node.location, afterMs: at, fromLaunch: content.at == nil,
+                    contentWidth: content.width, contentHeight: content.height, reservedWidth: node.style.reservesWidth,
+                    reservedHeight: node.style.reservesHeight))
         }
         guard measured || !arrivals.isEmpty else { return nil }
         arrivals = arrivals.enumerated().sorted { ($0.element.afterMs, $0.offset) < ($1.element.afterMs, $1.offset) }.map(\.element)

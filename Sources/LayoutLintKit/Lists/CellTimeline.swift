@@ -109,8 +109,9 @@ public struct ListCellTimeline: Sendable {
 /// top while scrolling up is placed at its estimate and measured, and the rows below it move by
 /// the difference. Content that arrives while its cell is off screen moves nothing visible: a
 /// fixed-height row keeps the grown height, a self-sizing one shows it when measured again.
-/// `content.at` in a template counts from the frame the cell first appears on screen; content
-/// without `at` is there from the start.
+/// `content.at` in a template counts from the frame the cell first appears on screen,
+/// `content.atTime` from launch (a cell that appears later has it at once); content without
+/// either is there from the start.
 ///
 /// Cost: O(shown rows × (log rows × log shown rows)) plus (arrivals + 1) template layouts per
 /// cell type; memory O(rows shown), never O(rows): the rows a script shows are a prefix of the list.
@@ -127,7 +128,7 @@ public enum CellTimeline {
     /// True when cells of this type are as tall as their template: self-sizing, or with
     /// content arriving in the template (then at least the type's height).
     public static func changesHeight(_ cell: ListSpec.CellType) -> Bool {
-        cell.isSelfSizing || (cell.template?.nodes.contains { $0.content?.at != nil } ?? false)
+        cell.isSelfSizing || (cell.template?.nodes.contains { $0.content?.at != nil || $0.content?.atTime != nil } ?? false)
     }
 
     /// Plays each displayed list of `tree` that needs it (`isNeeded`), laid out at
@@ -400,7 +401,9 @@ private struct Playback {
             if !selfSizing[type], deltas.set(row, to: grownDelta(row, measured)) != 0 { revision += 1 }
         }
         for (index, arrival) in measured.arrivals.enumerated() {
-            let frames = (arrival.afterMs * rate / 1000 - 1e-9).rounded(.up)
+            // Frames from now: after the appearance, or until the time from launch.
+            let after = arrival.fromLaunch ? arrival.afterMs - nowMs : arrival.afterMs
+            let frames = (after * rate / 1000 - 1e-9).rounded(.up)
             guard frames > 0 else {
                 // Due in the frame the cell appears in: drawn with it, nothing moves.
                 stage[row] = index + 1

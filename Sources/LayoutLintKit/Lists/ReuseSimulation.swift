@@ -21,7 +21,7 @@ import LayoutModel
 /// (`RowGeometry`).
 public enum ReuseSimulation {
     /// The refresh rate used when a device gives none (or a non-positive one).
-    public static let defaultRefreshRate = 60.0
+    public static let defaultRefreshRate = ScrollScript.defaultRefreshRate
 
     /// Simulates `list` in a viewport `viewport` points tall at `refreshRate` Hz.
     public static func run(_ list: ListSpec, viewport: Double, refreshRate: Double) throws(ReuseInputError) -> ReuseResult {

@@ -27,47 +27,28 @@ public struct ScrollPhase: Sendable, Hashable {
 }
 
 /// Where a list's scroll script has taken it after some time (the app-switcher snapshot of a
-/// list scrolled far down), and the legs it plays.
-///
-/// The script plays as in `ReuseSimulation`: from offset 0, each leg one step of
-/// `velocity / rate` points per frame, ending exactly on its target (`"end"` is the content
-/// height − viewport; numeric targets are clamped to 0…end). `elapsedMs` of playing is
-/// ⌊elapsedMs × rate / 1000⌋ frames. O(segments) after the row geometry.
+/// list scrolled far down), and the legs it plays: `ScrollScript` played over the list's rows.
+/// O(legs) after the row geometry.
 public enum ScrollPosition {
     /// The offset in points after `elapsedMs` of the script; 0 before it starts, for lists that
     /// cannot be simulated and for viewports with no height.
     public static func offset(of list: ListSpec, viewport: Double, refreshRate: Double, elapsedMs: Double) -> Double {
-        guard elapsedMs.isFinite, elapsedMs > 0 else { return 0 }
-        let rate = refreshRate.isFinite && refreshRate > 0 ? refreshRate : ReuseSimulation.defaultRefreshRate
-        var frames = (elapsedMs * rate / 1000).rounded(.down)
-        var offset = 0.0
-        for phase in phases(of: list, viewport: viewport, refreshRate: refreshRate) {
-            let legFrames = Double(phase.leg.frames)
-            guard frames < legFrames else {
-                frames -= legFrames
-                offset = phase.toOffset
-                continue
-            }
-            return phase.leg.offset(Int(frames))
-        }
-        return offset
+        guard let geometry = try? RowGeometry(list) else { return 0 }
+        return ScrollScript.offset(
+            list.scroll, contentHeight: geometry.contentHeight, viewport: viewport, refreshRate: refreshRate, elapsedMs: elapsedMs)
     }
 
     /// The legs of `list`'s script that move the list, in order, each starting where the one
     /// before ended; empty for lists that cannot be simulated and for viewports with no height.
     public static func phases(of list: ListSpec, viewport: Double, refreshRate: Double) -> [ScrollPhase] {
         guard viewport.isFinite, viewport > 0, let geometry = try? RowGeometry(list) else { return [] }
-        let rate = refreshRate.isFinite && refreshRate > 0 ? refreshRate : ReuseSimulation.defaultRefreshRate
+        let rate = refreshRate.isFinite && refreshRate > 0 ? refreshRate : ScrollScript.defaultRefreshRate
         let maxOffset = max(0, geometry.contentHeight - viewport)
         var phases: [ScrollPhase] = []
         var offset = 0.0
         var frames = 0.0
         for segment in list.scroll {
-            let target: Double
-            switch segment.to {
-            case .end: target = maxOffset
-            case .offset(let value): target = value.isNaN ? 0 : min(max(0, value), maxOffset)
-            }
+            let target = ScrollScript.target(segment.to, maxOffset: maxOffset)
             guard let leg = ScrollLeg(from: offset, to: target, velocity: segment.velocity, refreshRate: rate) else { continue }
             let start = frames * 1000 / rate
             frames += Double(leg.frames)

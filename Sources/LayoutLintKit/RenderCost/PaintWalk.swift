@@ -47,15 +47,18 @@ public struct OffscreenPass: Sendable, Hashable {
 /// The painter's walk over one frame: visible drawing layers in paint order and offscreen passes.
 public enum PaintWalk {
     /// Walks `tree` laid out at `absoluteFrames` with the layout's `isDisplayed` flags on
-    /// `screen`: what shows is decided once (`FrameVisibility`), then painted in order
+    /// `screen`, its scroll views at `contentOffsets` (by node index): what shows is decided
+    /// once (`FrameVisibility`), then painted in order
     /// (`walk(tree:absoluteFrames:visibility:cells:)`). Nothing without a frame and a flag for
     /// every node.
     public static func walk(
-        tree: NodeTree, absoluteFrames: [Rect], isDisplayed: [Bool], screen: Rect, cells: CellLayerProvider?
+        tree: NodeTree, absoluteFrames: [Rect], isDisplayed: [Bool], screen: Rect, cells: CellLayerProvider?,
+        contentOffsets: [Int: Double] = [:]
     ) -> (layers: [DrawLayer], offscreen: [OffscreenPass]) {
         let count = tree.nodes.count
         guard count > 0, absoluteFrames.count >= count, isDisplayed.count >= count else { return ([], []) }
-        let visibility = FrameVisibility(tree: tree, frames: absoluteFrames, isDisplayed: isDisplayed, screen: screen)
+        let visibility = FrameVisibility(
+            tree: tree, frames: absoluteFrames, isDisplayed: isDisplayed, screen: screen, contentOffsets: contentOffsets)
         return walk(tree: tree, absoluteFrames: absoluteFrames, visibility: visibility, cells: cells)
     }
 

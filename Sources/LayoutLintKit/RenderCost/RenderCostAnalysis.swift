@@ -50,10 +50,12 @@ public struct RenderCostFrame: Sendable, Hashable {
     /// coverage sweeps O(n log n).
     public init(
         tree: NodeTree, absoluteFrames: [Rect], isDisplayed: [Bool], device: DeviceProfile,
-        atMs: Double? = nil, cells: CellLayerProvider? = nil
+        atMs: Double? = nil, cells: CellLayerProvider? = nil, contentOffsets: [Int: Double] = [:]
     ) {
         let screen = device.bounds
-        let walk = PaintWalk.walk(tree: tree, absoluteFrames: absoluteFrames, isDisplayed: isDisplayed, screen: screen, cells: cells)
+        let walk = PaintWalk.walk(
+            tree: tree, absoluteFrames: absoluteFrames, isDisplayed: isDisplayed, screen: screen, cells: cells,
+            contentOffsets: contentOffsets)
         self.atMs = atMs
         screenArea = screen.area
         layers = walk.layers
@@ -128,13 +130,15 @@ public struct RenderCostAnalysis: Sendable, Hashable {
     }
 
     /// Analyses one laid-out frame: `layout` is `ScreenLayout.layout(tree, on: device)`.
-    /// `atMs` is the frame's time (nil for the first frame); `cells` paints list cells.
+    /// `atMs` is the frame's time (nil for the first frame); `cells` paints list cells;
+    /// `contentOffsets` are the frame's scroll views' offsets by node index.
     public static func analyze(
-        tree: NodeTree, layout: LayoutResult, device: DeviceProfile, atMs: Double? = nil, cells: CellLayerProvider? = nil
+        tree: NodeTree, layout: LayoutResult, device: DeviceProfile, atMs: Double? = nil, cells: CellLayerProvider? = nil,
+        contentOffsets: [Int: Double] = [:]
     ) -> RenderCostFrame {
         RenderCostFrame(
             tree: tree, absoluteFrames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, device: device,
-            atMs: atMs, cells: cells)
+            atMs: atMs, cells: cells, contentOffsets: contentOffsets)
     }
 
     /// The frame with the largest blended area (the earliest on ties); nil without frames.

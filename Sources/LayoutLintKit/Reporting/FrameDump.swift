@@ -2,7 +2,9 @@ import LayoutModel
 
 /// The computed frames of a file's screens as JSON, for people debugging their layouts
 /// (`layoutlint layout`): per screen, device and frame time, each node's absolute frame in
-/// screen coordinates and its frame relative to its parent, as `[x, y, width, height]` in points.
+/// screen coordinates (where it is seen: inside a scroll view, at the view's content offset)
+/// and its frame relative to its parent (inside a scroll view, to the top of its content), as
+/// `[x, y, width, height]` in points; a scrolled scroll view gives its `contentOffset`.
 public enum FrameDump {
     /// One screen on one device over its timeline.
     public struct Entry: Sendable {
@@ -64,14 +66,13 @@ public enum FrameDump {
             let relative = Rect(
                 x: state.frame.x - (parentFrame?.x ?? 0), y: state.frame.y - (parentFrame?.y ?? 0),
                 width: state.frame.width, height: state.frame.height)
-            return (
-                state.id,
-                .object([
-                    ("absolute", rect(state.frame)),
-                    ("relative", rect(relative)),
-                    ("displayed", .bool(state.visibility.isDisplayed)),
-                ])
-            )
+            var members: [(String, JSONOutput)] = [
+                ("absolute", rect(state.screenFrame)),
+                ("relative", rect(relative)),
+                ("displayed", .bool(state.visibility.isDisplayed)),
+            ]
+            if state.contentOffset != 0 { members.append(("contentOffset", .number(state.contentOffset))) }
+            return (state.id, .object(members))
         }
         return .object([("atMs", .number(snapshot.atMs)), ("nodes", .object(nodes))])
     }

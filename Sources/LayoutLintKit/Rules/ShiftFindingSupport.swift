@@ -19,17 +19,20 @@ public enum ShiftFindingSupport {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// What happened to a shift's culprit, without sizes: "'photo' content arrived".
+    /// What happened to a shift's culprit, without sizes: "'photo' content arrived", and where
+    /// the user had scrolled to: "… while 'feed' is scrolled to 1240pt".
     public static func event(_ change: NodeChange) -> String {
         let name = "'\(change.id)'"
+        let what: String
         switch change.kind {
-        case .arrived: return "\(name) content arrived"
-        case .styled: return "\(name) style changed"
-        case .shown: return "\(name) was shown"
-        case .hidden: return "\(name) was hidden"
-        case .inserted(let parent): return "\(name) was inserted into '\(parent)'"
-        case .removed: return "\(name) was removed"
+        case .arrived: what = "\(name) content arrived"
+        case .styled: what = "\(name) style changed"
+        case .shown: what = "\(name) was shown"
+        case .hidden: what = "\(name) was hidden"
+        case .inserted(let parent): what = "\(name) was inserted into '\(parent)'"
+        case .removed: what = "\(name) was removed"
         }
+        return what + ShiftCause.scrolled(change)
     }
 
     /// The fix for a shift's culprit in a form that merges across devices: the size to give a

@@ -101,6 +101,11 @@ struct UnreservedSlotRule: Rule {
         return findings + cellFindings(in: context)
     }
 
+    /// "300ms after the cell appears", or "at 1500ms" for a time from launch.
+    static func when(_ arrival: TemplateArrival) -> String {
+        arrival.fromLaunch ? "at \(Format.points(arrival.afterMs))ms" : "\(Format.points(arrival.afterMs))ms after the cell appears"
+    }
+
     /// Content arriving into cells of a list with no height reserved: one finding per template
     /// node, naming the cell that moved rows the farthest; the fix is written into the template.
     private func cellFindings(in context: RuleContext) -> [Finding] {
@@ -109,7 +114,7 @@ struct UnreservedSlotRule: Rule {
             return context.finding(
                 at: arrival.arrival.location, node: arrival.arrival.id,
                 claim:
-                    "\(CellShiftFindings.name(arrival)) reserves no height; its content arrives \(Format.points(arrival.arrival.afterMs))ms after the cell appears and moves the rows below:",
+                    "\(CellShiftFindings.name(arrival)) reserves no height; its content arrives \(Self.when(arrival.arrival)) and moves the rows below:",
                 figures: CellShiftFindings.figures(arrival),
                 fix: CellShiftFindings.heightFix(arrival, object: arrival.arrival.location), atMs: arrival.summary.worst.atMs,
                 byDevice: true)

@@ -6,7 +6,9 @@ public struct NodeState: Sendable, Hashable {
     public var id: String
     /// Index of the parent in the snapshot's `nodes`; nil for the root.
     public var parent: Int?
-    /// Absolute frame in screen coordinates (points), on the device's pixel grid.
+    /// Absolute frame in screen coordinates (points), on the device's pixel grid, as laid out:
+    /// inside a scroll view, where it is with the scroll view at the top. Shifts compare these,
+    /// so scrolling moves nothing; `screenFrame` is where the node is seen.
     public var frame: Rect
     /// What of the node shows in this frame, decided on `frame` (`Visibility`): displayed,
     /// effective opacity, clip and visible rectangle (the node's visual representation).
@@ -18,6 +20,12 @@ public struct NodeState: Sendable, Hashable {
     /// background or a shadow). A node that does not is seen to move only through a displayed
     /// child (`ShiftScoring`).
     public var paintsItself: Bool
+    /// For a scroll view, how far its content is scrolled up in this frame (its content
+    /// offset, from its `scroll` script); 0 for every other node.
+    public var contentOffset: Double = 0
+
+    /// Where the node is on screen: `frame` moved up by the scroll views around it.
+    public var screenFrame: Rect { visibility.onScreen(frame) }
 
     /// Visible as the Layout Instability API means it: displayed, effective opacity above 0
     /// (clamped, as everything that paints clamps it) and a non-empty frame, wherever it is.
@@ -78,19 +86,24 @@ public struct FrameSnapshot: Sendable, Hashable {
     ///
     /// Frames are snapped to the device pixel grid (`scale` pixels per point; 0 keeps them as
     /// given), which removes the single-precision noise of the engine's arithmetic, and what
-    /// shows is decided on the snapped frames (`FrameVisibility`): O(nodes).
-    public init(atMs: Double, tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double = 0) {
+    /// shows is decided on the snapped frames (`FrameVisibility`), with the scroll views' content
+    /// offsets by node index (`contentOffsets`, absent: 0): O(nodes).
+    public init(atMs: Double, tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double = 0, contentOffsets: [Int: Double] = [:])
+    {
         self.init(
-            atMs: atMs, nodes: Self.states(of: tree, absoluteFrames: absoluteFrames, screen: screen, scale: scale).states, scale: scale)
+            atMs: atMs,
+            nodes: Self.states(of: tree, absoluteFrames: absoluteFrames, screen: screen, scale: scale, contentOffsets: contentOffsets)
+                .states,
+            scale: scale)
     }
 
     /// The states of the nodes of `tree` in document order (`order`: their tree indices), and
     /// each tree index's position among them (-1 for nodes the root does not reach). O(nodes).
     static func states(
-        of tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double
+        of tree: NodeTree, absoluteFrames: [Rect], screen: Rect, scale: Double, contentOffsets: [Int: Double] = [:]
     ) -> (states: [NodeState], order: [Int], position: [Int]) {
         let frames = tree.nodes.indices.map { snap($0 < absoluteFrames.count ? absoluteFrames[$0] : .zero, scale: scale) }
-        let visibility = FrameVisibility(tree: tree, frames: frames, screen: screen)
+        let visibility = FrameVisibility(tree: tree, frames: frames, screen: screen, contentOffsets: contentOffsets)
         let order = tree.preorder()
         var states: [NodeState] = []
         states.reserveCapacity(order.count)
@@ -98,7 +111,9 @@ public struct FrameSnapshot: Sendable, Hashable {
         for index in order {
             let parent = tree.nodes[index].parent.flatMap { $0 < position.count && position[$0] >= 0 ? position[$0] : nil }
             position[index] = states.count
-            states.append(NodeState(tree.nodes[index], parent: parent, frame: frames[index], visibility: visibility[index]))
+            var state = NodeState(tree.nodes[index], parent: parent, frame: frames[index], visibility: visibility[index])
+            state.contentOffset = Visibility.Own(tree.nodes[index], frame: .zero, contentOffset: contentOffsets[index] ?? 0).contentOffset
+            states.append(state)
         }
         return (states, order, position)
     }
@@ -113,6 +128,28 @@ public struct FrameSnapshot: Sendable, Hashable {
     public static func snap(_ value: Double, scale: Double) -> Double {
         guard scale > 0, scale.isFinite, value.isFinite else { return value }
         return (value * scale).rounded() / scale
+    }
+
+    /// The content offsets of this frame's scrolled scroll views by their index in `tree` (the
+    /// tree the frame was laid out from), for drawing and painting the frame as it was seen.
+    /// O(nodes).
+    public func contentOffsets(in tree: NodeTree) -> [Int: Double] {
+        var offsets: [Int: Double] = [:]
+        for node in nodes where node.contentOffset != 0 {
+            if let index = tree.index(of: node.id) { offsets[index] = node.contentOffset }
+        }
+        return offsets
+    }
+
+    /// The nearest scroll view around the node with this id that is scrolled (its content
+    /// offset not 0), with its offset; nil when none is. O(depth).
+    public func scrolledAncestor(of id: String) -> (id: String, offset: Double)? {
+        var current = indexByID[id].flatMap { nodes[$0].parent }
+        while let index = current {
+            if nodes[index].contentOffset != 0 { return (nodes[index].id, nodes[index].contentOffset) }
+            current = nodes[index].parent
+        }
+        return nil
     }
 
     /// True when `ancestor` is `node` or one of its ancestors (positions in `nodes`).

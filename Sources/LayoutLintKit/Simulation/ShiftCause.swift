@@ -9,17 +9,27 @@ public enum ShiftCause {
         return parts.isEmpty ? "no event in this frame" : parts.joined(separator: "; ")
     }
 
-    /// One change, e.g. "'banner' content arrived (50pt → 61pt tall)".
+    /// One change, e.g. "'banner' content arrived (50pt → 61pt tall)", and where the user had
+    /// scrolled to when it came (`scrolled`).
     public static func describe(_ change: NodeChange) -> String {
         let name = "'\(change.id)'"
+        let what: String
         switch change.kind {
-        case .arrived: return "\(name) content arrived \(sizeChange(change))"
-        case .styled: return "\(name) style changed \(sizeChange(change))"
-        case .shown: return "\(name) shown\(change.after.map { " (\(size($0)))" } ?? "")"
-        case .hidden: return "\(name) hidden\(change.before.map { " (was \(size($0)))" } ?? "")"
-        case .inserted(let parent): return "\(name) inserted into '\(parent)'\(change.after.map { " (\(size($0)))" } ?? "")"
-        case .removed: return "\(name) removed\(change.before.map { " (was \(size($0)))" } ?? "")"
+        case .arrived: what = "\(name) content arrived \(sizeChange(change))"
+        case .styled: what = "\(name) style changed \(sizeChange(change))"
+        case .shown: what = "\(name) shown\(change.after.map { " (\(size($0)))" } ?? "")"
+        case .hidden: what = "\(name) hidden\(change.before.map { " (was \(size($0)))" } ?? "")"
+        case .inserted(let parent): what = "\(name) inserted into '\(parent)'\(change.after.map { " (\(size($0)))" } ?? "")"
+        case .removed: what = "\(name) removed\(change.before.map { " (was \(size($0)))" } ?? "")"
         }
+        return what + scrolled(change)
+    }
+
+    /// " while 'feed' is scrolled to 1240pt" when a scroll view around the changed node was
+    /// scrolled (its content offset not 0) when the change came; "" otherwise.
+    public static func scrolled(_ change: NodeChange) -> String {
+        guard let scrollView = change.scrollView else { return "" }
+        return " while '\(scrollView)' is scrolled to \(Format.points(change.scrollOffset))pt"
     }
 
     /// "(50pt → 61pt tall)", "(300pt → 320pt wide)", "(300×50pt → 320×61pt)" or "(size unchanged)".

@@ -85,6 +85,10 @@ public struct NodeChange: Sendable, Hashable {
     /// For arrivals: whether the node's style reserved a size on each axis before it arrived.
     public var reservedWidth = false
     public var reservedHeight = false
+    /// The nearest scroll view around the node that was scrolled when the change came, and how
+    /// far (its content offset in points); nil when none was.
+    public var scrollView: String?
+    public var scrollOffset = 0.0
 
     /// How much the node's presence or size changed: its largest side for appearing or
     /// disappearing nodes, the largest change of a side otherwise.

@@ -102,7 +102,9 @@ public struct TimelineFrames: RandomAccessCollection, Sendable {
         let x = ((state.frame.x * scale).rounded() + Double(dx)) / scale
         let y = ((state.frame.y * scale).rounded() + Double(dy)) / scale
         moved.frame = Rect(x: x, y: y, width: state.frame.width, height: state.frame.height)
-        if state.visibility.visible == state.frame { moved.visibility.visible = moved.frame }
+        if state.visibility.visible == state.visibility.onScreen(state.frame) {
+            moved.visibility.visible = moved.visibility.onScreen(moved.frame)
+        }
         return moved
     }
 

@@ -36,7 +36,7 @@ public enum TimelineSimulator {
         for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         replay.tree.compact()
         _ = replay.tree.takeRestyled()
-        var run = Run(screen: screen, device: device, options: options)
+        var run = Run(screen: screen, device: device, options: options, firstFrameMs: firstFrameMs)
         run.start(at: firstFrameMs, tree: replay.tree.current, absoluteFrames: try layout(replay.tree.current, device))
         for time in replay.times where time > firstFrameMs {
             let pending = replay.applyAll(at: time)
@@ -96,7 +96,7 @@ public enum TimelineSimulator {
         for time in replay.times where time <= firstFrameMs { replay.applyAll(at: time) }
         replay.tree.compact()
         _ = replay.tree.takeRestyled()
-        var run = Run(screen: screen, device: device, options: options)
+        var run = Run(screen: screen, device: device, options: options, firstFrameMs: firstFrameMs)
         var session = try laidOut { () throws(LayoutError) in try layouter.session(for: replay.tree.current, on: device) }
         var last = try laidOut { () throws(LayoutError) in try wholeLayout(replay.tree.current, device, layouter, &session) }
         recorder.record { TreeLayout(tree: replay.tree.current, layout: last) }
@@ -160,16 +160,21 @@ private struct Run {
     var childPositions: [Int] = []
     /// Per tree index: the node's position (-1 when not in the tree).
     var position: [Int] = []
-    /// Per position: the node's own display, opacity and clipping (`Visibility.Own` but the
-    /// frame), read here rather than from the tree, where reading a node copies all of it.
+    /// Per position: the node's own display, opacity, clipping and content offset
+    /// (`Visibility.Own` but the frame), read here rather than from the tree, where reading a
+    /// node copies all of it.
     var ownStyle: [Visibility.Own] = []
+    /// The positions of the scroll views with a `scroll` script, with their nodes.
+    var scrollers: [(position: Int, node: Node)] = []
+    let scrolls: ScrollViews
     var frames: TimelineFrames
     var steps: [TimelineStep] = []
 
-    init(screen: Screen, device: DeviceProfile, options: AnalysisOptions) {
+    init(screen: Screen, device: DeviceProfile, options: AnalysisOptions, firstFrameMs: Double) {
         bounds = device.bounds
         scale = device.scale
         threshold = options.shiftThreshold
+        scrolls = ScrollViews(firstFrameMs: firstFrameMs, refreshRate: device.refreshRate, scale: device.scale)
         taps = screen.timeline.compactMap { event -> Double? in
             if case .tap = event.action { return event.at }
             return nil
@@ -185,10 +190,12 @@ private struct Run {
 
     /// The states of every node of `tree`, and the positions that go with them.
     private mutating func wholeFrame(at time: Double, tree: NodeTree, absoluteFrames: [Rect]) -> FrameSnapshot {
-        let built = FrameSnapshot.states(of: tree, absoluteFrames: absoluteFrames, screen: bounds, scale: scale)
+        let offsets = scrolls.offsets(in: tree, frames: absoluteFrames, atMs: time)
+        let built = FrameSnapshot.states(of: tree, absoluteFrames: absoluteFrames, screen: bounds, scale: scale, contentOffsets: offsets)
         treeIndex = built.order
         position = built.position
-        ownStyle = built.order.map { Visibility.Own(tree.nodes[$0], frame: .zero) }
+        ownStyle = built.order.map { Visibility.Own(tree.nodes[$0], frame: .zero, contentOffset: offsets[$0] ?? 0) }
+        scrollers = built.order.filter { ScrollViews.isScripted(tree.nodes[$0]) }.map { (built.position[$0], tree.nodes[$0]) }
         childStart = [0]
         childPositions = []
         for index in built.order {
@@ -198,29 +205,94 @@ private struct Run {
         return FrameSnapshot(atMs: time, nodes: built.states, scale: scale)
     }
 
-    /// A frame in which nothing changed layout.
+    /// A frame in which nothing changed layout: only the scroll views may have scrolled, which
+    /// moves nothing (`rescroll`).
     mutating func unchanged(at time: Double, _ pending: Pending) {
+        let wanted = offsets(at: time) { live.nodes[$0].frame }
+        let scrolled = rescroll(to: wanted)
         live.atMs = time
         let step = TimelineStep(atMs: time, changes: [], taps: pending.taps)
         steps.append(step)
-        frames.append(atMs: time, layoutIndex: live.layoutIndex, changes: [], current: live.nodes)
+        let current = live.nodes
+        frames.append(
+            atMs: time, layoutIndex: live.layoutIndex,
+            changes: scrolled.lazy.map { (position: $0.position, before: $0.before, after: current[$0.position]) }, current: current)
     }
 
-    /// A frame laid out whole, compared whole with the previous one.
+    /// The content offset of each scripted scroll view at `time` (by position), with the frames
+    /// `frame` gives by position.
+    private func offsets(at time: Double, frame: (Int) -> Rect) -> [Int: Double] {
+        var offsets: [Int: Double] = [:]
+        for (at, node) in scrollers {
+            let children = childPositions[childStart[at]..<childStart[at + 1]].map(frame)
+            offsets[at] = scrolls.offset(of: node, frame: frame(at), children: children, atMs: time)
+        }
+        return offsets
+    }
+
+    /// Scrolls the scroll views at the positions of `offsets` to those offsets in the current
+    /// frame, its layout unchanged: what shows of their content is decided again
+    /// (`FrameVisibility.update`). Scrolling is not a shift, so this is what a shift is scored
+    /// against: the frame before the change, scrolled as the user sees it when the change
+    /// comes. Returns the positions whose state changed, ascending, with their states before.
+    /// O(scroll views + the nodes inside those that scrolled).
+    private mutating func rescroll(to offsets: [Int: Double]) -> [(position: Int, before: NodeState)] {
+        var starts: [Int] = []
+        for (at, offset) in offsets where ownStyle[at].contentOffset != offset {
+            ownStyle[at].contentOffset = offset
+            starts.append(at)
+        }
+        guard !starts.isEmpty else { return [] }
+        var changed: [(position: Int, before: NodeState)] = []
+        var nodes: [NodeState] = []
+        swap(&nodes, &live.nodes)
+        let (childStart, childPositions, ownStyle) = (self.childStart, self.childPositions, self.ownStyle)
+        FrameVisibility.update(
+            starts, screen: bounds, parent: { nodes[$0].parent }, children: { childPositions[childStart[$0]..<childStart[$0 + 1]] },
+            own: { at in
+                var own = ownStyle[at]
+                own.frame = nodes[at].frame
+                return own
+            },
+            current: { nodes[$0].visibility },
+            set: { at, own, visibility in
+                let old = nodes[at]
+                var state = old
+                state.visibility = visibility
+                state.contentOffset = own.contentOffset
+                guard state != old else { return }
+                changed.append((at, old))
+                nodes[at] = state
+            })
+        swap(&nodes, &live.nodes)
+        return changed
+    }
+
+    /// A frame laid out whole, compared whole with the previous one (scrolled as this frame is).
     mutating func whole(at time: Double, _ pending: Pending, tree: NodeTree, absoluteFrames: [Rect], changedShape: Bool) {
+        let original = live
+        // The scroll views of the previous frame scrolled to where this frame has them, by id.
+        let offsetsByID = scrolls.offsets(in: tree, frames: absoluteFrames, atMs: time)
+        var wanted: [Int: Double] = [:]
+        for (at, node) in scrollers {
+            wanted[at] = tree.index(of: node.id).map { offsetsByID[$0] ?? 0 } ?? ownStyle[at].contentOffset
+        }
+        _ = rescroll(to: wanted)
         let previous = live
         var current = wholeFrame(at: time, tree: tree, absoluteFrames: absoluteFrames)
         current.layoutIndex = previous.layoutIndex + 1
-        let changes = pending.changes.map { $0.resolved(before: { previous[$0] }, after: { current[$0] }) }
+        let changes = pending.changes.map {
+            $0.resolved(before: { original[$0] }, after: { current[$0] }, scrolled: current.scrolledAncestor(of:))
+        }
         let score = ShiftScoring.score(
             from: previous, to: current, screenWidth: bounds.width, screenHeight: bounds.height, threshold: threshold)
-        if changedShape || previous.nodes.count != current.nodes.count {
+        if changedShape || original.nodes.count != current.nodes.count {
             frames.append(whole: current)
         } else {
-            let differences = current.nodes.indices.lazy.filter { current.nodes[$0] != previous.nodes[$0] }
+            let differences = current.nodes.indices.lazy.filter { current.nodes[$0] != original.nodes[$0] }
             frames.append(
                 atMs: time, layoutIndex: current.layoutIndex,
-                changes: differences.map { (position: $0, before: previous.nodes[$0], after: current.nodes[$0]) }, current: current.nodes)
+                changes: differences.map { (position: $0, before: original.nodes[$0], after: current.nodes[$0]) }, current: current.nodes)
         }
         live = current
         record(at: time, changes: changes, taps: pending.taps, score: score)
@@ -236,8 +308,16 @@ private struct Run {
     ) -> Int {
         let starts = changed.compactMap { index in index < position.count && position[index] >= 0 ? position[index] : nil }
         for index in restyled where index < position.count && position[index] >= 0 {
-            ownStyle[position[index]] = Visibility.Own(tree.nodes[index], frame: .zero)
+            let offset = ownStyle[position[index]].contentOffset
+            ownStyle[position[index]] = Visibility.Own(tree.nodes[index], frame: .zero, contentOffset: offset)
+            // A scroll view restyled to scroll no more goes back to the top (`ScrollViews.offset`).
+            if let scroller = scrollers.firstIndex(where: { $0.position == position[index] }) {
+                scrollers[scroller].node = tree.nodes[index]
+            }
         }
+        // Scrolled first, on the previous layout: the shift is scored against that.
+        let (order, grid) = (treeIndex, scale)
+        let scrolled = rescroll(to: offsets(at: time) { FrameSnapshot.snap(frame(order[$0]), scale: grid) })
         // Positions whose state changed, ascending, with their states before.
         var differences: [Int] = []
         var before: [NodeState] = []
@@ -260,6 +340,7 @@ private struct Run {
                 var state = old
                 state.frame = own.frame
                 state.visibility = visibility
+                state.contentOffset = own.contentOffset
                 guard state != old else { return }
                 differences.append(at)
                 before.append(old)
@@ -278,7 +359,9 @@ private struct Run {
             }
             return low < differences.count && differences[low] == at ? before[low] : current.nodes[at]
         }
-        let changes = pending.changes.map { $0.resolved(before: previous, after: { current[$0] }) }
+        let changes = pending.changes.map {
+            $0.resolved(before: previous, after: { current[$0] }, scrolled: current.scrolledAncestor(of:))
+        }
         let candidates = differences.indices.lazy.map { (differences[$0], before[$0], current.nodes[differences[$0]]) }
         // The shape is unchanged, so a child's position is the same in both frames; a child
         // not among the differences was displayed before as it is now.
@@ -297,14 +380,37 @@ private struct Run {
                 return children.contains { current.nodes[$0].visibility.isDisplayed }
                     && children.contains { previousState(at: $0).visibility.isDisplayed }
             })
+        // Stored against the previous frame as it was: before scrolling, where it scrolled.
+        let stored = Self.merged(scrolled, differences.indices.map { (differences[$0], before[$0]) })
         frames.append(
             atMs: time, layoutIndex: live.layoutIndex,
-            changes: differences.indices.lazy.map {
-                (position: differences[$0], before: before[$0], after: current.nodes[differences[$0]])
-            },
+            changes: stored.lazy.map { (position: $0.position, before: $0.before, after: current.nodes[$0.position]) }
+                .filter { $0.before != $0.after },
             current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)
-        return differences.count
+        return stored.count
+    }
+
+    /// Two ascending lists of (position, state before) merged in ascending position; where both
+    /// have a position, the first list's state (the earlier one) is kept. O(first + second).
+    private static func merged(
+        _ first: [(position: Int, before: NodeState)], _ second: [(position: Int, before: NodeState)]
+    ) -> [(position: Int, before: NodeState)] {
+        guard !first.isEmpty else { return second }
+        var result: [(position: Int, before: NodeState)] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].position <= second[j].position) {
+                if j < second.count, first[i].position == second[j].position { j += 1 }
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
     }
 
     private mutating func record(at time: Double, changes: [NodeChange], taps stepTaps: [String], score: ShiftScore?) {
@@ -340,12 +446,17 @@ private struct PendingChange {
     var reservedWidth = false
     var reservedHeight = false
 
-    func resolved(before previous: (String) -> NodeState?, after current: (String) -> NodeState?) -> NodeChange {
+    func resolved(
+        before previous: (String) -> NodeState?, after current: (String) -> NodeState?,
+        scrolled: (String) -> (id: String, offset: Double)?
+    ) -> NodeChange {
         let before = previous(id).flatMap { $0.visibility.isDisplayed ? $0.frame : nil }
         let after = current(id).flatMap { $0.visibility.isDisplayed ? $0.frame : nil }
-        return NodeChange(
+        var change = NodeChange(
             kind: kind, id: id, location: location, before: before, after: after, contentWidth: contentWidth,
             contentHeight: contentHeight, reservedWidth: reservedWidth, reservedHeight: reservedHeight)
+        if let (scrollView, offset) = scrolled(id) { (change.scrollView, change.scrollOffset) = (scrollView, offset) }
+        return change
     }
 }
 

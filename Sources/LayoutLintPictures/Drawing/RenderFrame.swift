@@ -7,7 +7,8 @@ import LayoutModel
 /// rendering depends on plain values only.
 struct RenderFrame: Sendable {
     let tree: NodeTree
-    /// Per node index: the frame in screen coordinates (points).
+    /// Per node index: the frame in screen coordinates (points), where it is seen: inside a
+    /// scroll view, moved up by its content offset.
     let frames: [Rect]
     /// Per node index: false when the node or an ancestor has display none.
     let isDisplayed: [Bool]
@@ -23,16 +24,19 @@ struct RenderFrame: Sendable {
     /// slots, drawn hatched instead of with their content.
     var awaitingContent: Set<Int>
 
-    /// A frame; `isDisplayed` defaults to every node displayed.
+    /// A frame laid out at `frames` with its scroll views at `contentOffsets` (by node index);
+    /// `isDisplayed` defaults to every node displayed.
     init(
         tree: NodeTree, frames: [Rect], isDisplayed: [Bool]? = nil, screen: Rect, cells: [ListCellFrame] = [],
-        awaitingContent: Set<Int> = []
+        awaitingContent: Set<Int> = [], contentOffsets: [Int: Double] = [:]
     ) {
         self.tree = tree
-        self.frames = frames
         self.isDisplayed = isDisplayed ?? Array(repeating: true, count: tree.nodes.count)
         self.screen = screen
-        visibility = FrameVisibility(tree: tree, frames: frames, isDisplayed: self.isDisplayed, screen: screen)
+        let visibility = FrameVisibility(
+            tree: tree, frames: frames, isDisplayed: self.isDisplayed, screen: screen, contentOffsets: contentOffsets)
+        self.visibility = visibility
+        self.frames = contentOffsets.isEmpty ? frames : frames.indices.map { visibility[$0].onScreen(frames[$0]) }
         self.cells = cells
         self.awaitingContent = awaitingContent
     }

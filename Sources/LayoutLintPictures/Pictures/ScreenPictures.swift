@@ -61,25 +61,41 @@ struct ScreenPictures: Sendable {
     /// O(frames × nodes) to build the frames' paint input.
     init(_ analysis: ScreenAnalysis) {
         let device = analysis.device
-        var frames: [TimedFrame] = []
-        for snapshot in analysis.timeline.frames {
-            guard let laidOut = analysis.layout(of: snapshot) else { continue }
-            let frame = RenderFrame(
+        // A frame of the timeline drawn with its scroll views at `offsets` (by id).
+        func render(_ laidOut: TreeLayout, atMs: Double, offsets: FrameSnapshot) -> RenderFrame {
+            RenderFrame(
                 tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed,
                 screen: device.bounds,
                 cells: ListCells.cells(
                     tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter,
-                    shownForMs: snapshot.atMs - analysis.launch.firstFrameMs),
-                awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: snapshot.atMs))
-            frames.append(TimedFrame(atMs: snapshot.atMs, frame: frame, layout: laidOut.layout))
+                    shownForMs: atMs - analysis.launch.firstFrameMs),
+                awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: atMs),
+                contentOffsets: offsets.contentOffsets(in: laidOut.tree))
+        }
+        var frames: [TimedFrame] = []
+        var snapshots: [FrameSnapshot] = []
+        for snapshot in analysis.timeline.frames {
+            guard let laidOut = analysis.layout(of: snapshot) else { continue }
+            frames.append(
+                TimedFrame(atMs: snapshot.atMs, frame: render(laidOut, atMs: snapshot.atMs, offsets: snapshot), layout: laidOut.layout))
+            snapshots.append(snapshot)
         }
         var shifts: [ShiftDiagram.Input] = []
         let gestures = GestureSpan.all(in: analysis.screen)
         for (offset, step) in analysis.timeline.steps.enumerated() {
             guard let shift = step.shift, offset + 1 < frames.count else { continue }
+            // A shift is scored against the frame before scrolled as the user sees the change:
+            // the diagram draws it so, or scrolling would look like the shift.
+            var before = frames[offset].frame
+            let (earlier, later) = (snapshots[offset], snapshots[offset + 1])
+            if earlier.nodes.contains(where: { $0.contentOffset != (later[$0.id]?.contentOffset ?? $0.contentOffset) }),
+                let laidOut = analysis.layout(of: earlier)
+            {
+                before = render(laidOut, atMs: earlier.atMs, offsets: later)
+            }
             shifts.append(
                 ShiftDiagram.Input(
-                    screen: analysis.screen.name, device: device, before: frames[offset].frame, beforeMs: frames[offset].atMs,
+                    screen: analysis.screen.name, device: device, before: before, beforeMs: frames[offset].atMs,
                     after: frames[offset + 1].frame, shift: ShiftMetric(shift), causeNode: shift.culprit?.id,
                     gestures: gestures.filter { $0.isActive(atMs: step.atMs) }))
         }

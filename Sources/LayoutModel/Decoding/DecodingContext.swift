@@ -10,6 +10,8 @@ struct DecodingContext {
     private(set) var errors: [InputError] = []
     /// Nodes created so far in this file.
     var nodeCount = 0
+    /// True while the nodes of a list's cell template are decoded (`content.atTime` is theirs).
+    var inCellTemplate = false
     /// Set once the node limit was reported; later nodes are skipped.
     var nodeLimitReached = false
 

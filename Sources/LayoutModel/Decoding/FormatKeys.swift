@@ -26,13 +26,13 @@ public enum FormatKeys {
     public static let node = ObjectShape(
         [
             "id", "kind", "style", "background", "opacity", "text", "font", "numberOfLines", "image", "cornerRadius",
-            "clipsToBounds", "shadow", "safeArea", "content", "list", "primary", "lint", "children",
+            "clipsToBounds", "shadow", "safeArea", "content", "list", "scroll", "primary", "lint", "children",
         ], required: ["id"])
     /// A font of the node's own; a text style is written as its name instead.
     public static let font = ObjectShape(["size", "weight", "scales", "family", "lineHeight"], required: ["size"])
     public static let image = ObjectShape(["hasAlpha"])
     public static let shadow = ObjectShape(["radius", "path"], required: ["radius"])
-    public static let content = ObjectShape(["at", "width", "height"])
+    public static let content = ObjectShape(["at", "atTime", "width", "height"])
     public static let lint = ObjectShape(["disable"], required: ["disable"])
     public static let list = ObjectShape(
         ["cells", "rows", "heights", "reuse", "poolLimit", "prefetch", "scroll"], required: ["cells", "rows"])

@@ -46,8 +46,8 @@ extension DecodingContext {
         if let flag = reader["reuse"] { spec.reuse = bool(flag, "reuse") ?? true }
         if let prefetch = reader["prefetch"] { spec.prefetch = integer(prefetch, "prefetch", .count(1000)) ?? 0 }
         if let limits = reader["poolLimit"] { spec.poolLimit = poolLimits(limits, cellNames: names) }
-        if let scroll = reader["scroll"], let steps = array(scroll, "scroll") {
-            spec.scroll = steps.compactMap { scrollSegment($0) }
+        if let scroll = reader["scroll"], let steps = scrollScript(scroll) {
+            spec.scroll = steps
             spec.scrollIsDefault = false
         }
         return (spec, templates)
@@ -168,6 +168,12 @@ extension DecodingContext {
             if let limit = integer(member.value, "poolLimit.\(member.key)", .count(limits.maxRows)) { result[member.key] = limit }
         }
         return result
+    }
+
+    /// A scroll script, a list's or a scroll view's: an array of `{"to", "velocity"}` steps
+    /// (the steps with errors left out); nil when it is not an array.
+    mutating func scrollScript(_ value: JSONValue) -> [ListSpec.ScrollSegment]? {
+        array(value, "scroll").map { steps in steps.compactMap { scrollSegment($0) } }
     }
 
     private mutating func scrollSegment(_ value: JSONValue) -> ListSpec.ScrollSegment? {

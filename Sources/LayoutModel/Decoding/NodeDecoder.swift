@@ -46,6 +46,17 @@ extension DecodingContext {
                 templates = decoded.templates
             }
         }
+        if let member = reader.member("scroll") {
+            if node.kind == .list {
+                error(
+                    "a list's scroll script goes in its \"list\" object: \"list\": {…, \"scroll\": […]}", at: member.keyLocation)
+            } else if node.style.overflow != .scroll {
+                error(
+                    "\"scroll\" is only valid on a scroll view or in a list; add \"overflow\": \"scroll\" to the node's style",
+                    at: member.keyLocation)
+            }
+            node.scroll = scrollScript(member.value)
+        }
         return (node, templates)
     }
 
@@ -130,6 +141,17 @@ extension DecodingContext {
         }
         var content = Content(location: value.location)
         if let at = reader["at"] { content.at = number(at, "at", .milliseconds) }
+        if let member = reader.member("atTime") {
+            if !inCellTemplate {
+                error(
+                    "\"atTime\" is for content in a list's cell template; elsewhere \"at\" already counts from launch",
+                    at: member.keyLocation)
+            } else if reader["at"] != nil {
+                error("content takes \"at\" (after the cell appears) or \"atTime\" (from launch), not both", at: member.keyLocation)
+            } else {
+                content.atTime = number(member.value, "atTime", .milliseconds)
+            }
+        }
         if let width = reader["width"] { content.width = size(width, "width", .contentSize) }
         if let height = reader["height"] { content.height = size(height, "height", .contentSize) }
         return content

@@ -14,7 +14,10 @@ extension DecodingContext {
         var next = 0
         while next < jobs.count {
             let job = jobs[next]
+            inCellTemplate = job.owner != nil
             let decoded = singleTree(job.value, name: job.name)
+            inCellTemplate = false
+            if job.owner != nil, let template = decoded.tree { checkContentTimes(template) }
             for pending in decoded.templates {
                 jobs.append((pending.value, "\"template\"", (next, pending.node, pending.cell)))
             }
@@ -30,6 +33,18 @@ extension DecodingContext {
             trees[owner.tree] = outer
         }
         return trees.first ?? nil
+    }
+
+    /// A template's content times all count one way: from the cell's appearance (`at`) or from
+    /// launch (`atTime`), so every cell of the type receives its content in one order.
+    private mutating func checkContentTimes(_ template: NodeTree) {
+        let relative = template.nodes.compactMap { $0.content?.at == nil ? nil : $0.id }
+        guard let first = relative.first else { return }
+        for node in template.nodes where node.content?.atTime != nil {
+            error(
+                "content times in a template count one way: \"atTime\" here, \"at\" on '\(first)'; write both as \"at\" (after the cell appears) or both as \"atTime\" (from launch)",
+                at: node.content?.location ?? node.location)
+        }
     }
 
     /// One tree without its templates; the templates are returned with their owner node and cell.

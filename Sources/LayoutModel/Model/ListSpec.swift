@@ -34,7 +34,8 @@ public struct ListSpec: Sendable, Hashable {
     /// A self-sizing cell (`"height": "auto"` with an `estimatedHeight`, as a table view with
     /// automatic row heights) is as tall as its template laid out at the list's width; rows
     /// the list has not measured are placed at the estimate, which is then its `height`.
-    /// Inside a template, `content.at` counts from the moment the cell appears on screen.
+    /// Inside a template, `content.at` counts from the moment the cell appears on screen, and
+    /// `content.atTime` from launch.
     public struct CellType: Sendable, Hashable {
         public var name: String
         /// The cell's height in points; for a self-sizing cell, its estimate.

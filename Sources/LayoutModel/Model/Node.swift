@@ -32,6 +32,9 @@ public struct Node: Sendable, Hashable {
     public var safeArea: Bool = false
     public var content: Content?
     public var list: ListSpec?
+    /// A scroll view's scroll script (`"overflow": "scroll"`), in the form a list's takes: where
+    /// its content offset goes after the first frame. Nil: the scroll view stays at offset 0.
+    public var scroll: [ListSpec.ScrollSegment]?
     public var primary: Bool = false
     /// Rules disabled for this node and its subtree.
     public var disabledRules: [String] = []
@@ -78,6 +81,10 @@ public struct Content: Sendable, Hashable {
     /// Arrival time in ms from launch; nil when only a timeline event (or the end of a request
     /// that blocks the node) delivers it.
     public var at: Double?
+    /// Inside a list's cell template only: when the content arrives in ms from launch, whenever
+    /// the cell appears (`at` there counts from the cell's appearance); a cell that appears
+    /// later shows it at once. Nil unless given.
+    public var atTime: Double?
     /// The sizes the node takes when the content arrives; nil on an axis keeps the slot's size
     /// (both nil: the content is drawn at the slot's own size).
     public var width: SizeValue?

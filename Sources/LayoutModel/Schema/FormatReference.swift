@@ -21,7 +21,7 @@ public enum FormatReference {
             ("Cell", FormatKeys.cell, .cell, "A value of a list's `cells`, by cell type name."),
             ("Rows by pattern", FormatKeys.patternRows, .any, "A list's `rows`, as a repeating pattern."),
             ("Rows by type", FormatKeys.typedRows, .any, "A list's `rows`, one type per row."),
-            ("Scroll step", FormatKeys.scrollStep, .any, "One step of a list's `scroll` script."),
+            ("Scroll step", FormatKeys.scrollStep, .any, "One step of a `scroll` script (a list's, or a scroll view's)."),
         ]
         for (kind, shape) in FormatKeys.events {
             sections.append(("Event: \(kind.rawValue)", shape, .event, "A `timeline` entry with `\(kind.rawValue)`."))

@@ -100,7 +100,8 @@ public enum LayoutSchema {
             "numberOfLines": "{\"type\": \"integer\", \"minimum\": 0, \"maximum\": \(DecodingContext.maxNumberOfLines)}",
             "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
             "clipsToBounds": bool, "shadow": object(FormatKeys.shadow, ["radius": points, "path": bool]),
-            "safeArea": bool, "content": ref("content"), "list": ref("list"), "primary": bool, "lint": ref("lint"),
+            "safeArea": bool, "content": ref("content"), "list": ref("list"),
+            "scroll": "{\"type\": \"array\", \"items\": \(ref("scrollStep"))}", "primary": bool, "lint": ref("lint"),
             "children": "{\"type\": \"array\", \"items\": \(ref("node"))}",
         ])
 
@@ -117,7 +118,8 @@ public enum LayoutSchema {
 
     /// Without sizes, content arrives at its slot's own size.
     static let content = object(
-        FormatKeys.content, ["at": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")], context: .content)
+        FormatKeys.content, ["at": ref("time"), "atTime": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")],
+        context: .content)
 
     static let list =
         object(

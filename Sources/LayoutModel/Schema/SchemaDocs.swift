@@ -76,7 +76,8 @@ enum SchemaDocs {
         "reuse": "whether the list dequeues cells from a reuse pool (default true)",
         "poolLimit": "the most cells of each type the pool keeps (default unlimited)",
         "prefetch": "rows ahead of the viewport that also need cells",
-        "scroll": "the scroll script; default: to the end and back at 3000 points per second",
+        "scroll":
+            "the scroll script, steps played one after the other from the first frame: a list's (default: to the end and back at 3000 points per second) or a scroll view's (a node with \"overflow\": \"scroll\"; default: it stays at the top)",
         "to": "\"end\", or an offset in points",
         "velocity": "scrolling speed in points per second",
         "into": "the parent the subtree is inserted into",
@@ -134,6 +135,8 @@ enum SchemaDocs {
         .content: [
             "at":
                 "when the content arrives, in milliseconds from the tap on the app's icon (t = 0), or inside a cell template from the moment the cell appears on screen; it shows in the first frame drawn at or after it",
+            "atTime":
+                "inside a list's cell template only: when the content arrives in milliseconds from the tap on the app's icon, whenever the cell appears (a cell that appears later shows it at once); a template's content takes at or atTime, not both",
             "width": "the content's width: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own width",
             "height": "the content's height: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own height",
         ],

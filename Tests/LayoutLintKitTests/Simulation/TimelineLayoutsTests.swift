@@ -93,6 +93,21 @@ import Testing
         #expect(abs(shift.score.distanceFraction - 160.0 / 852) < 1e-9)
     }
 
+    @Test func lateImageInAScrolledFeed() throws {
+        // The feed has scrolled 1,240 pt down to the photo when it arrives: the stories under it,
+        // in the viewport, jump down by its height on each phone; the fixed feed reserves it.
+        let found = try lint("feed-scrolled-late-photo.json")
+        #expect(found.count == 3, "\(found)")
+        #expect(found.first?.hasPrefix("unreserved-slot error 19:9 photo 1500: 'photo' reserves no height") == true, "\(found)")
+        #expect(
+            found.dropFirst().allSatisfy {
+                $0.hasPrefix("  related layout-shift ") && $0.contains("when 'photo' content arrived while 'feed' is scrolled to 1240pt")
+            }, "\(found)")
+        let offsets = try analyses("feed-scrolled-late-photo.json").map { $0.timeline.frames.last?["feed"]?.contentOffset }
+        #expect(offsets == [1240, 1240])
+        #expect(try lint("feed-scrolled-late-photo-fixed.json").isEmpty)
+    }
+
     @Test func spinnerRemovedWhenOrdersArrive() throws {
         // loading (y 103…263) goes away; orders (263…743) moves up 160 → union 103…743:
         // 640 / 852 = 0.751174; distance 160 / 852; score 0.141065.

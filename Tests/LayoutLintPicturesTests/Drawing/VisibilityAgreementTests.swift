@@ -105,4 +105,35 @@ import Testing
             #expect(diagramFrames.1.visibility[index].visible == current[id]?.visibility.visible, "\(id)")
         }
     }
+
+    @Test func aScrolledScrollViewIsScoredPaintedAndDrawnAtItsOffset() throws {
+        // The scroll view scrolled 30 pt: peek (content 80–120) shows at 50–90, wholly, and
+        // gone (content 110–130) comes into its viewport at 80–100; nothing outside it moves.
+        let tree = Self.scene()
+        let nodes = NodeTree(nodes: tree.nodes)
+        let scroller = try #require(nodes.index(of: "scroller"))
+        let offsets = [scroller: 30.0]
+        let snapshot = FrameSnapshot(
+            atMs: 0, tree: nodes, absoluteFrames: tree.frames, screen: Self.screen, scale: 1, contentOffsets: offsets)
+        let picture = RenderFrame(tree: nodes, frames: tree.frames, screen: Self.screen, contentOffsets: offsets)
+        let walk = PaintWalk.walk(
+            tree: nodes, absoluteFrames: tree.frames, isDisplayed: Array(repeating: true, count: nodes.nodes.count), screen: Self.screen,
+            cells: nil, contentOffsets: offsets)
+        let expected: [String: Rect] = [
+            "peek": Rect(x: 0, y: 50, width: 50, height: 40), "gone": Rect(x: 0, y: 80, width: 50, height: 20),
+            "spill": Rect(x: 50, y: 90, width: 50, height: 10),
+        ]
+        for (id, visible) in expected {
+            let index = try #require(nodes.index(of: id))
+            #expect(snapshot[id]?.visibility.visible == visible, "\(id)")
+            #expect(picture.visibility[index] == snapshot[id]?.visibility, "\(id)")
+            #expect(walk.layers.first { $0.id == id }?.rect == visible, "\(id)")
+        }
+        #expect(snapshot["scroller"]?.contentOffset == 30 && snapshot["peek"]?.frame.y == 80, "frames stay as laid out")
+        #expect(picture.frame(of: try #require(nodes.index(of: "peek"))).y == 50, "the picture draws where it is seen")
+        let canvas = try FramePainter(scale: 1, captions: false).render(picture)
+        #expect(canvas.pixel(x: 25, y: 60) == opaque(0, 255, 0))
+        #expect(canvas.pixel(x: 25, y: 95) == opaque(255, 0, 0))
+        #expect(canvas.pixel(x: 25, y: 105) == opaque(255, 255, 255))
+    }
 }
