@@ -15,11 +15,14 @@ extension LayoutLint {
 
         @OptionGroup var limits: LimitOptions
 
+        @OptionGroup var config: ConfigOptions
+
         @Option(help: "Write the JSON to this file instead of standard output.")
         var output: String?
 
         func run() throws {
             var request = LintSession.LayoutRequest(file: file)
+            request.configuration = config.source
             devices.apply(to: &request.choices)
             limits.apply(to: &request.choices)
             let outcome: LintSession.LayoutOutcome

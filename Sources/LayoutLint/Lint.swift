@@ -23,8 +23,7 @@ extension LayoutLint {
         @Option(help: "How to print the results (default: the configuration's, else text).")
         var reporter: ReporterKind?
 
-        @Option(help: "The configuration file (default: .layoutlint.yml in this folder or a parent).")
-        var config: String?
+        @OptionGroup var config: ConfigOptions
 
         @Option(help: "Write the report to this file instead of standard output.")
         var output: String?
@@ -94,7 +93,7 @@ extension LayoutLint {
 
         func run() throws {
             var request = LintSession.LintRequest(paths: paths)
-            request.configuration = config.map { .file($0) } ?? .nearest
+            request.configuration = config.source
             devices.apply(to: &request.choices)
             limits.apply(to: &request.choices)
             request.reporter = reporter

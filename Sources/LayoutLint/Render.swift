@@ -25,6 +25,8 @@ extension LayoutLint {
 
         @OptionGroup var limits: LimitOptions
 
+        @OptionGroup var config: ConfigOptions
+
         @Option(help: "The folder to write the pictures to (default: layoutlint-pictures).")
         var pictures: String?
 
@@ -51,6 +53,7 @@ extension LayoutLint {
         func run() throws {
             var request = LintSession.RenderRequest(paths: paths, folder: pictures ?? out ?? "layoutlint-pictures", scale: scale)
             request.contactSheet = contactSheet
+            request.configuration = config.source
             devices.apply(to: &request.choices)
             limits.apply(to: &request.choices)
             let outcome: LintSession.RenderOutcome

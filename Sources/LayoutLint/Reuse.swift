@@ -20,6 +20,8 @@ extension LayoutLint {
 
         @OptionGroup var limits: LimitOptions
 
+        @OptionGroup var config: ConfigOptions
+
         @Option(help: "text (an aligned table) or json.")
         var reporter: ReuseFormat = .text
 
@@ -46,6 +48,7 @@ extension LayoutLint {
         func run() throws {
             let folder = pictures ?? plot
             var request = LintSession.ReuseRequest(file: file, pictureFolder: folder)
+            request.configuration = config.source
             limits.apply(to: &request.choices)
             devices.apply(to: &request.choices)
             let outcome: LintSession.ReuseOutcome

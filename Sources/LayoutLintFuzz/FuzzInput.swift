@@ -78,10 +78,14 @@ enum FuzzInput {
             produced += reporter.report(outcome.report).utf8.count
         }
         produced += (outcome.notes + outcome.messages).map(\.utf8.count).reduce(0, +)
-        if let layout = try? session.layout(LintSession.LayoutRequest(file: file)) {
+        var layoutRequest = LintSession.LayoutRequest(file: file)
+        layoutRequest.configuration = request.configuration
+        if let layout = try? session.layout(layoutRequest) {
             produced += layout.json.utf8.count + layout.errors.count
         }
-        if let reuse = try? session.reuse(LintSession.ReuseRequest(file: file)) {
+        var reuseRequest = LintSession.ReuseRequest(file: file)
+        reuseRequest.configuration = request.configuration
+        if let reuse = try? session.reuse(reuseRequest) {
             let rows = reuse.rows
             produced += ReuseTable.render(rows).utf8.count + ReuseTable.json(rows).utf8.count + reuse.errors.count
         }

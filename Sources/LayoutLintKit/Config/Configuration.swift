@@ -35,8 +35,20 @@ public struct Configuration: Sendable {
     /// The file names looked for, in the working directory and then each parent.
     public static let fileName = ".layoutlint.yml"
 
-    /// Applies the configuration to `options` (command-line values are applied after it).
+    /// Applies the configuration to `options` (command-line values are applied after it): what
+    /// every command reads (`applyRuns(to:)`) and what only `lint` reads (the rules, `include`
+    /// and `exclude`).
     public func apply(to options: inout LintOptions) {
+        applyRuns(to: &options)
+        options.rules = rules
+        options.files = FileFilter(
+            include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })
+    }
+
+    /// Applies what decides the runs and what they compute, which `layout`, `render` and `reuse`
+    /// read as `lint` does: the devices, the text settings, the fonts, the shift threshold and
+    /// the work budget.
+    public func applyRuns(to options: inout LintOptions) {
         options.devices = devices.compactMap(DeviceProfile.named)
         options.contentSizes = contentSizes
         options.locales = locales
@@ -45,9 +57,6 @@ public struct Configuration: Sendable {
             options.analysis.maxWork = maxWork
             options.analysis.workPerByte = 0
         }
-        options.rules = rules
         if !fontLibrary.isEmpty { options.fonts = fontLibrary }
-        options.files = FileFilter(
-            include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })
     }
 }

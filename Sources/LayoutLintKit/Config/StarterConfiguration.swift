@@ -9,8 +9,10 @@ public enum StarterConfiguration {
         let devices = DeviceProfile.defaultMatrix.map(\.name).joined(separator: ", ")
         var lines = [
             "# LayoutLint configuration. `layoutlint lint` reads .layoutlint.yml from the working",
-            "# directory or the nearest parent; `--config FILE` names another. Command-line options",
-            "# override it and a screen's \"budgets\" override its rules.",
+            "# directory or the nearest parent; `--config FILE` names another. `layout`, `render`",
+            "# and `reuse` read it too for the devices, text settings, fonts, shiftThreshold and",
+            "# maxWork (reuse leaves the text settings out). Command-line options override it and a",
+            "# screen's \"budgets\" override its rules.",
             "",
             "# Devices every screen is linted on (`layoutlint devices` lists them). Without it each",
             "# screen uses its own \"devices\", or these:",

@@ -43,6 +43,18 @@ extension LintSession {
         return configuration
     }
 
+    /// This session with the runs `source`'s configuration sets applied over its options
+    /// (`Configuration.applyRuns(to:)`): what `layout`, `render` and `reuse` read, so they lay
+    /// screens out on the devices, at the text settings and with the fonts `lint` does. Without a
+    /// configuration file the options stay as they are; one that is unusable refuses the command.
+    func configuredRuns(_ source: ConfigurationSource) throws(Refusal) -> LintSession {
+        if source == .nearest, nearestConfiguration() == nil { return self }
+        guard source != .none else { return self }
+        var session = self
+        try configuration(source).applyRuns(to: &session.options)
+        return session
+    }
+
     /// `.layoutlint.yml` in the working directory (named as such) or the nearest parent that
     /// has one (its absolute path); nil when none has.
     func nearestConfiguration() -> String? {

@@ -7,6 +7,9 @@ extension LintSession {
     public struct LayoutRequest: Sendable {
         /// The layout file.
         public var file: String
+        /// The configuration (`--config`, else the nearest `.layoutlint.yml`): its devices, text
+        /// settings, fonts, shift threshold and work budget, as `lint` reads them.
+        public var configuration = ConfigurationSource.nearest
         /// Devices and limits.
         public var choices = Choices()
 
@@ -25,9 +28,9 @@ extension LintSession {
     }
 
     /// Analyses every screen of `request.file` on its devices and dumps every frame. Refused for
-    /// a device argument that is no device.
+    /// an unusable configuration or a device argument that is no device.
     public func layout(_ request: LayoutRequest) throws(Refusal) -> LayoutOutcome {
-        var session = try applying(request.choices)
+        var session = try configuredRuns(request.configuration).applying(request.choices)
         // Every frame is printed: the budget counts it.
         session.options.analysis.dumpsFrames = true
         let (decoded, bytes) = session.load(request.file)

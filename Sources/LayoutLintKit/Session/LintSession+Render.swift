@@ -10,6 +10,9 @@ extension LintSession {
         public var paths: [String]
         /// The folder the pictures go to (`--pictures`).
         public var folder: String
+        /// The configuration (`--config`, else the nearest `.layoutlint.yml`): its devices, text
+        /// settings, fonts, shift threshold and work budget, as `lint` reads them.
+        public var configuration = ConfigurationSource.nearest
         /// Pixels per point (`--scale`, within `scaleRange`); nil: each device's own scale.
         public var scale: Double?
         /// Devices and limits.
@@ -43,9 +46,9 @@ extension LintSession {
     /// Renders every picture of every screen of the files named in `paths` and of the layout
     /// files found in its folders (JSON files of a folder that are not layout documents are
     /// skipped and counted) on the devices each screen is linted on, each screen × device
-    /// analysed once. Refused for a device argument that is no device.
+    /// analysed once. Refused for an unusable configuration or a device argument that is no device.
     public func render(_ request: RenderRequest) throws(Refusal) -> RenderOutcome {
-        var session = try applying(request.choices)
+        var session = try configuredRuns(request.configuration).applying(request.choices)
         if session.options.rasterizer == nil { session.options.rasterizer = drawing.rasterizer }
         var outcome = RenderOutcome()
         guard let renderer = drawing.pictures else {

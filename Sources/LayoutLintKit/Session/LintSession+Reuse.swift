@@ -8,6 +8,10 @@ extension LintSession {
     public struct ReuseRequest: Sendable {
         /// The layout file.
         public var file: String
+        /// The configuration (`--config`, else the nearest `.layoutlint.yml`): its devices, fonts
+        /// and work budget, as `lint` reads them; its text settings are not read, as each list is
+        /// simulated once per device.
+        public var configuration = ConfigurationSource.nearest
         /// Devices and limits.
         public var choices = Choices()
         /// Where the plots go (`--pictures`); nil draws none.
@@ -37,13 +41,15 @@ extension LintSession {
 
     /// Simulates the lists of every screen of `request.file` on the devices it is linted on;
     /// with a picture folder and no input error, writes `reuse-<list>.png` per list and device
-    /// under `<file>/<screen>/<device>/`. Refused for a device argument that is no device.
+    /// under `<file>/<screen>/<device>/`. Refused for an unusable configuration or a device
+    /// argument that is no device.
     public func reuse(_ request: ReuseRequest) throws(Refusal) -> ReuseOutcome {
-        var session = try applying(request.choices)
+        var session = try configuredRuns(request.configuration).applying(request.choices)
         // The plots need only the reuse series, not every frame kept laid out.
         if request.pictureFolder != nil { drawing.pictures?.prepareForReusePlots(&session.options.analysis) }
         var outcome = ReuseOutcome()
-        // Cell reuse does not depend on the text: each screen is simulated once per device.
+        // Each screen is simulated once per device: the text settings of the configuration and
+        // the screens are not multiplied in (the command line refuses its own).
         session.options.contentSizes = []
         session.options.locales = []
         session.options.pseudoLocale = false

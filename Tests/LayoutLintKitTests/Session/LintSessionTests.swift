@@ -124,6 +124,27 @@ import Testing
         #expect(missing.errors.map(\.file) == ["layouts/none.json"])
     }
 
+    @Test func layoutAndReuseLayScreensOutAsTheConfigurationSays() throws {
+        let files = MemoryFiles(try Self.project(), workingDirectory: "/project")
+        files[".layoutlint.yml"] = Array("devices: [iPhone 15 Pro Max]\ncontentSizes: [accessibility1]\nreporter: json\n".utf8)
+        let session = LintSession(files: files)
+        var layout = LintSession.LayoutRequest(file: "layouts/feed.json")
+        let configured = try session.layout(layout)
+        #expect(configured.json.contains(#""device": "iPhone 15 Pro Max""#), "\(configured.json.prefix(300))")
+        #expect(configured.json.contains(#""contentSize": "accessibility1""#))
+        #expect(!configured.json.contains(#""device": "iPhone 15""#))
+        layout.configuration = .none
+        let plain = try session.layout(layout)
+        #expect(!plain.json.contains("iPhone 15 Pro Max") && !plain.json.contains("accessibility1"))
+        // Each list once per device: the configuration's text sizes are left out.
+        let reuse = try session.reuse(LintSession.ReuseRequest(file: "layouts/ads.json"))
+        #expect(reuse.errors.isEmpty)
+        #expect(Set(reuse.rows.map(\.device)) == ["iPhone 15 Pro Max"])
+        files[".layoutlint.yml"] = Array("maxWork: 1\n".utf8)
+        let overBudget = try session.layout(LintSession.LayoutRequest(file: "layouts/feed.json"))
+        #expect(overBudget.errors.map(\.message).contains { $0.contains("over the work budget of 1") }, "\(overBudget.errors)")
+    }
+
     /// Records where `render` asks for each screen × device's pictures, drawing nothing.
     struct RecordingRenderer: PictureRenderer {
         func prepareForRender(_ options: inout AnalysisOptions) {}
