@@ -48,6 +48,21 @@ import Testing
         #expect(parallel.report.metrics == sequential.report.metrics)
     }
 
+    /// Several files at once, each with the jobs the files leave it: the report of two files
+    /// linted with four jobs (two files at a time, each analysing two runs at a time) is the
+    /// report of one job.
+    @Test func filesInParallelWithRunsInParallelReportWhatALoopReports() {
+        func lint(jobs: Int) -> String {
+            var options = LintOptions()
+            options.jobs = jobs
+            let files = MemoryFiles(["a.json": Array(Self.document.utf8), "b.json": Array(Self.document.utf8)], workingDirectory: "/p")
+            let report = LintSession(options: options, files: files).lintFiles(["a.json", "b.json"])
+            #expect(report.runCount == 12)
+            return ReporterKind.json.reporter.report(report)
+        }
+        #expect(lint(jobs: 4) == lint(jobs: 1))
+    }
+
     /// Budgets from refusing the file to letting it all through: each stops the same run, with
     /// the same words, in parallel as in a loop; some stop the file part way, after runs that
     /// were analysed ahead of their turn within more than their turn leaves.
