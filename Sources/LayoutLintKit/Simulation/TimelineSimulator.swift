@@ -256,14 +256,13 @@ private struct Run {
             },
             current: { nodes[$0].visibility },
             set: { at, own, visibility in
-                let old = nodes[at]
-                var state = old
-                state.frame = own.frame
-                state.visibility = visibility
-                guard state != old else { return }
+                // Only the frame and what shows change here: compared and written in place,
+                // without copying the whole state of a node that did not change.
+                guard nodes[at].frame != own.frame || nodes[at].visibility != visibility else { return }
                 differences.append(at)
-                before.append(old)
-                nodes[at] = state
+                before.append(nodes[at])
+                nodes[at].frame = own.frame
+                nodes[at].visibility = visibility
             })
         swap(&nodes, &live.nodes)
         live.atMs = time
