@@ -71,7 +71,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutBenchmarks"]),
         .testTarget(
-            name: "LayoutLintKitTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
+            name: "LayoutLintKitTests",
+            dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport", "LayoutBenchmarks"]),
         .testTarget(
             name: "LayoutLintPicturesTests", dependencies: ["LayoutModel", "LayoutLintKit", "LayoutLintPictures", "LayoutLintTestSupport"]),
         // The executable's commands, parsed and run in process.

@@ -41,6 +41,7 @@ enum BudgetCases {
             Case(name: "timeline.3k×100", command: .lintJSON, runs: 3) { Screens.timeline(groups: 300, events: 100) },
             Case(name: "timeline.20k×2k", command: .lintJSON, runs: 1) { Screens.timeline(groups: 2_000, events: 2_000) },
             Case(name: "timeline.100k×200", command: .lintJSON, runs: 1) { Screens.timeline(groups: 9_999, events: 200) },
+            Case(name: "feed.200rows.lateImages", command: .lintJSON, runs: 3) { BenchmarkDocuments.lateImageFeed(rows: 200) },
             Case(name: "insertions.1k×200", command: .lintJSON, runs: 3) { BudgetScreens.insertions(rows: 1_000, events: 200) },
             Case(name: "spinner.5k×1k", command: .lintJSON, runs: 1) { BudgetScreens.spinner(rows: 5_000, events: 1_000) },
             Case(name: "launch.10k", command: .lintJSON, runs: 3) { Screens.launch(events: 10_000) },

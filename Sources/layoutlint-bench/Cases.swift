@@ -112,6 +112,11 @@ enum Cases {
                 let file = try write(Screens.timeline(groups: 9_999, events: 200), "timeline-100k.json")
                 return .init(size: 99_991) { try lint(file) }
             },
+            // Content arriving inside cells while the list scrolls (the cells' timeline).
+            BenchCase(name: "timeline.feed.200rows.lateImages", sizeKey: "rows", defaultRuns: 10) {
+                let file = try write(BenchmarkDocuments.lateImageFeed(rows: 200), "feed-200.json")
+                return .init(size: 200) { try lint(file) }
+            },
             BenchCase(name: "launch.10k", sizeKey: "events", defaultRuns: 3) {
                 let file = try write(Screens.launch(events: 10_000), "launch-10k.json")
                 return .init(size: 10_000) { try lint(file) }

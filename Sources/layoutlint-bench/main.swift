@@ -26,7 +26,12 @@ try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectorie
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 var selected = Cases.all(scratch: scratch)
-if let filter { selected = selected.filter { $0.name.contains(filter) } }
+// A filter that is a benchmark's whole name runs that one alone (`timeline.20k×2k`, not also
+// `budget.timeline.20k×2k`); otherwise every name containing it.
+if let filter {
+    selected =
+        selected.contains { $0.name == filter } ? selected.filter { $0.name == filter } : selected.filter { $0.name.contains(filter) }
+}
 if selected.isEmpty {
     FileHandle.standardError.write(Data("no benchmark name contains '\(filter ?? "")'\n".utf8))
 }

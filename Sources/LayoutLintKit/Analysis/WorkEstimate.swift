@@ -378,7 +378,8 @@ public struct WorkSpent: Sendable, Hashable {
     /// The units and bytes: the estimate's known terms and what the replay counted.
     public var units: Int
     public var bytes: Int
-    /// The bytes the replay counted (the frames' stored records).
+    /// The units and bytes the replay counted (the frames' changed nodes and stored records).
+    var replayUnits: Double
     var replayBytes: Double
 
     init(estimate: WorkEstimate, meter: WorkMeter) {
@@ -387,7 +388,16 @@ public struct WorkSpent: Sendable, Hashable {
         wholeFrameNodes = meter.wholeFrameNodes
         units = WorkEstimate.rounded(estimate.knownUnits + meter.units)
         bytes = WorkEstimate.rounded(estimate.knownBytes + meter.bytes)
+        replayUnits = meter.units
         replayBytes = meter.bytes
+    }
+
+    /// Whether the analysis this work made would have been made, the same, within `budget`:
+    /// its estimate within it, and its replay's meter never over what it leaves. An analysis
+    /// made within a larger budget is then the one `budget` gives, since the budget only stops.
+    func fits(_ budget: WorkBudget) -> Bool {
+        estimate.total <= budget.units && estimate.totalBytes <= budget.bytes
+            && !(replayUnits > Double(budget.units) - estimate.knownUnits) && !(replayBytes > Double(budget.bytes) - estimate.knownBytes)
     }
 
     /// The error of a replay stopped by its meter after `done` of `frames` frames.

@@ -16,14 +16,17 @@ extension LintSession {
         // Every file's pictures get a folder of their own, even where two paths slug alike;
         // named among all the files admitted, so a file's folder does not depend on the shard.
         let fileFolders = options.artifacts == nil ? [:] : PictureNames.distinct(admitted.map { PictureNames.fileStem($0.file) })
-        let results = ParallelMap.map(sources, jobs: options.jobs) { source in
+        // The cores are shared between files and, within each file, its screens × devices.
+        var perFile = self
+        perFile.options.jobs = max(1, options.jobs / max(1, min(options.jobs, sources.count)))
+        let results = ParallelMap.map(sources, jobs: options.jobs) { [perFile] source in
             defer { counter?.fileDone() }
             let fileFolder = fileFolders[PictureNames.fileStem(source.file)]
-            let (decoded, bytes) = load(source.file)
+            let (decoded, bytes) = perFile.load(source.file)
             if source.folder != nil, !decoded.isLayoutDocument {
                 return LintReport(skipped: [source.file])
             }
-            return lintFile(source.file, decoded: decoded, bytes: bytes, fileFolder: fileFolder)
+            return perFile.lintFile(source.file, decoded: decoded, bytes: bytes, fileFolder: fileFolder)
         }
         let lintedIn = Set(zip(sources, results).filter { $0.1.fileCount > 0 }.compactMap(\.0.folder))
         var report = LintReport(errors: missing + emptyFolders(paths, searched: collected, lintedIn: lintedIn))

@@ -172,6 +172,10 @@ public struct LintSession: Sendable {
     /// file's runs are estimated together: over the budget, one error (at the screen that costs
     /// most) stands for all of them. Then each run gets what the runs before it left; a run
     /// refused or stopped for the budget ends the file (every later one would be too).
+    ///
+    /// Runs are independent, so up to `options.jobs` of them are analysed at once; `body` still
+    /// sees them one by one in order, with the same analyses and budgets as a loop would give
+    /// (`analyzed(_:)`).
     func analyzeAll(
         _ document: LayoutDocument, file: String, fileBytes: Int,
         _ body: (_ screen: Int, _ run: Int, _ result: Result<ScreenAnalysis, InputError>, _ left: WorkBudget) -> Int?
@@ -188,33 +192,45 @@ public struct LintSession: Sendable {
         }
         let layouter = options.fonts.isEmpty ? options.layouter : options.layouter.using(options.fonts)
         let rasterizer = options.fonts.isEmpty ? options.rasterizer : options.rasterizer?.using(options.fonts)
-        var spentUnits = 0, spentBytes = 0
-        for (screenIndex, screen) in document.screens.enumerated() {
-            for (runIndex, run) in runs[screenIndex].enumerated() {
-                let left = budget.remaining(afterUnits: spentUnits, bytes: spentBytes)
-                do throws(ScreenAnalysis.Failure) {
-                    var analysis = try ScreenAnalysis(
-                        file: file, screen: screen.showing(run.setting), device: run.device, options: analysisOptions,
-                        layouter: layouter.adapted(to: run.setting), rasterizer: rasterizer, within: left)
-                    analysis.setting = run.setting
-                    spentUnits = WorkEstimate.adding(spentUnits, analysis.work.units)
-                    // Runs free their memory as they end, except the frames `layout` prints at the end.
-                    if analysisOptions.dumpsFrames { spentBytes = WorkEstimate.adding(spentBytes, analysis.work.bytes) }
-                    guard let spent = body(screenIndex, runIndex, .success(analysis), budget.remaining(afterUnits: spentUnits)) else {
-                        return nil
-                    }
-                    spentUnits = WorkEstimate.adding(spentUnits, spent)
-                } catch {
-                    switch error {
-                    case .input(let error):
-                        guard let spent = body(screenIndex, runIndex, .failure(error), left) else { return nil }
-                        spentUnits = WorkEstimate.adding(spentUnits, spent)
-                    case .overBudget(let error):
-                        _ = body(screenIndex, runIndex, .failure(error), left)
-                        return nil
-                    }
-                }
+        let order = runs.indices.flatMap { screen in runs[screen].indices.map { (screen: screen, run: $0) } }
+        let analyze: @Sendable (Int, WorkBudget) -> Result<ScreenAnalysis, ScreenAnalysis.Failure> = { index, left in
+            let (screen, run) = (document.screens[order[index].screen], runs[order[index].screen][order[index].run])
+            do throws(ScreenAnalysis.Failure) {
+                var analysis = try ScreenAnalysis(
+                    file: file, screen: screen.showing(run.setting), device: run.device, options: analysisOptions,
+                    layouter: layouter.adapted(to: run.setting), rasterizer: rasterizer, within: left)
+                analysis.setting = run.setting
+                return .success(analysis)
+            } catch {
+                return .failure(error)
             }
+        }
+        var spentUnits = 0, spentBytes = 0
+        let published = PublishedBudget(budget)
+        ParallelMap.ordered(count: order.count, jobs: options.jobs) { index in
+            let left = published.value
+            return Analyzed(result: analyze(index, left), budget: left)
+        } consume: { index, made in
+            let (screenIndex, runIndex) = order[index]
+            let left = budget.remaining(afterUnits: spentUnits, bytes: spentBytes)
+            switch made.result(within: left) ?? analyze(index, left) {
+            case .success(let analysis):
+                spentUnits = WorkEstimate.adding(spentUnits, analysis.work.units)
+                // Runs free their memory as they end, except the frames `layout` prints at the end.
+                if analysisOptions.dumpsFrames { spentBytes = WorkEstimate.adding(spentBytes, analysis.work.bytes) }
+                guard let spent = body(screenIndex, runIndex, .success(analysis), budget.remaining(afterUnits: spentUnits)) else {
+                    return false
+                }
+                spentUnits = WorkEstimate.adding(spentUnits, spent)
+            case .failure(.input(let error)):
+                guard let spent = body(screenIndex, runIndex, .failure(error), left) else { return false }
+                spentUnits = WorkEstimate.adding(spentUnits, spent)
+            case .failure(.overBudget(let error)):
+                _ = body(screenIndex, runIndex, .failure(error), left)
+                return false
+            }
+            published.value = budget.remaining(afterUnits: spentUnits, bytes: spentBytes)
+            return true
         }
         return nil
     }
@@ -223,5 +239,36 @@ public struct LintSession: Sendable {
     /// read): their count sets the file's work budget.
     func load(_ file: String) -> (decoded: DecodedDocument, bytes: [UInt8]) {
         linter.read(file: file, from: files)
+    }
+}
+
+/// A run analysed ahead of its turn, within what the file's budget left when it started.
+struct Analyzed: Sendable {
+    var result: Result<ScreenAnalysis, ScreenAnalysis.Failure>
+    var budget: WorkBudget
+
+    /// The result a loop giving the run `left` would have had, when this one is it: made
+    /// within `left` itself, or made in full within a larger budget and fitting in `left`
+    /// (a budget only stops an analysis, it changes nothing else). Nil when the run must be
+    /// analysed again within `left`: it failed (a smaller budget may have stopped it earlier,
+    /// with other words) or would not fit.
+    func result(within left: WorkBudget) -> Result<ScreenAnalysis, ScreenAnalysis.Failure>? {
+        if budget == left { return result }
+        guard case .success(let analysis) = result, analysis.work.fits(left) else { return nil }
+        return result
+    }
+}
+
+/// What the file's budget leaves after the runs consumed so far, read by the runs that start
+/// ahead of their turn (never less than what their turn leaves them).
+private final class PublishedBudget: @unchecked Sendable {
+    private var budget: WorkBudget
+    private let lock = NSLock()
+
+    init(_ budget: WorkBudget) { self.budget = budget }
+
+    var value: WorkBudget {
+        get { lock.withLock { budget } }
+        set { lock.withLock { budget = newValue } }
     }
 }

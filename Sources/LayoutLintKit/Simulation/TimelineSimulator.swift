@@ -336,15 +336,17 @@ private struct Run {
             },
             current: { nodes[$0].visibility },
             set: { at, own, visibility in
-                let old = nodes[at]
-                var state = old
-                state.frame = own.frame
-                state.visibility = visibility
-                state.contentOffset = own.contentOffset
-                guard state != old else { return }
+                // Only the frame, what shows and the content offset change here: compared and
+                // written in place, without copying the whole state of a node that did not change.
+                guard
+                    nodes[at].frame != own.frame || nodes[at].visibility != visibility
+                        || nodes[at].contentOffset != own.contentOffset
+                else { return }
                 differences.append(at)
-                before.append(old)
-                nodes[at] = state
+                before.append(nodes[at])
+                nodes[at].frame = own.frame
+                nodes[at].visibility = visibility
+                nodes[at].contentOffset = own.contentOffset
             })
         swap(&nodes, &live.nodes)
         live.atMs = time

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutBenchmarks
 import LayoutLintTestSupport
 import LayoutModel
 import Testing
@@ -259,6 +260,16 @@ import Testing
         #expect(estimate.total < budget.units / 10, "\(estimate.total) of \(budget.description)")
         // Under the old model (nodes × frames, 40 million units) it was refused.
         #expect(estimate.nodes * estimate.frames > 40_000_000)
+    }
+
+    /// The benchmark's feed of 200 rows whose images arrive 300–900 ms after their cells appear
+    /// is linted within the default budget, its late images found.
+    @Test func aFeedOfLateImagesFitsTheDefaultBudget() throws {
+        let text = BenchmarkDocuments.lateImageFeed(rows: 200)
+        let report = Linter().lint(file: "feed.json", bytes: Array(text.utf8))
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.runCount == 1)
+        #expect(report.findings.contains { $0.ruleID == "unreserved-slot" })
     }
 
     @Test func suggestedBudgetsAreRoundAndLargeEnough() {
