@@ -11,7 +11,8 @@ import LayoutModel
 /// templates, pattern or typed rows, per-row heights, pool limits, prefetch, scroll scripts);
 /// labels with fonts (text styles and sizes of their own), `numberOfLines` and text tables by
 /// locale; `contentSizes` and `locales`; self-sizing cells with estimates and content arriving
-/// inside cell templates; timelines of `arrive`, `show`, `hide`, `insert`, `remove`, `set`, `tap` and `gesture`
+/// inside cell templates (after the cell appears, or from launch); scroll views with scroll
+/// scripts; timelines of `arrive`, `show`, `hide`, `insert`, `remove`, `set`, `tap` and `gesture`
 /// events, kept valid by following which nodes are on screen when; launch graphs of `work`
 /// and `request` (`after` waits on earlier tasks or the first frame, `onMain`, `blocks`,
 /// `ad`); a `launchScreen`, a `restoration`, `budgets` and `lint` settings. Sizes stay small
@@ -30,6 +31,9 @@ public struct DocumentGenerator {
     private var decisions: FuzzDecisions
     private var nodesLeft = 0
     private var counter = 0
+    /// The key content times are given with: `at`, or inside a list's cell templates sometimes
+    /// `atTime` (from launch; one kind per list).
+    private var contentTimeKey = "at"
 
     private init(_ decisions: FuzzDecisions) {
         self.decisions = decisions
@@ -247,7 +251,7 @@ public struct DocumentGenerator {
         if decisions.chance(20) {
             hasContent = true
             var content: [(String, JSONOutput)] = []
-            if decisions.chance(80) { content.append(("at", .number(Double(decisions.int(0...2500))))) }
+            if decisions.chance(80) { content.append((contentTimeKey, .number(Double(decisions.int(0...2500))))) }
             if decisions.chance(60) { content.append(("width", size(auto: true, adaptive: 30))) }
             if decisions.chance(70) { content.append(("height", size(auto: true, adaptive: 40))) }
             members.append(("content", .object(content)))
@@ -255,6 +259,13 @@ public struct DocumentGenerator {
         if decisions.chance(8) { members.append(("primary", .bool(decisions.chance(80)))) }
         if decisions.chance(4) { members.append(("lint", .object([("disable", .array(ruleIDs().map(JSONOutput.string)))]))) }
         if kind == "list" { members.append(("list", list())) }
+        let scrolls = style.contains { key, value in
+            if key == "overflow", case .string("scroll") = value { return true }
+            return false
+        }
+        if kind != "list", scrolls, decisions.chance(50) {
+            members.append(("scroll", .array(scrollScript())))
+        }
         return (members, hasContent)
     }
 
@@ -404,6 +415,10 @@ public struct DocumentGenerator {
         let names = (0..<decisions.int(1...3)).map { "c\($0)" }
         let typed = decisions.chance(30)
         let perRowHeights = typed && decisions.chance(40)
+        // Content times in the list's templates all count one way.
+        let outerKey = contentTimeKey
+        contentTimeKey = decisions.chance(25) ? "atTime" : "at"
+        defer { contentTimeKey = outerKey }
         for name in names {
             var cell: [(String, JSONOutput)] = []
             // Self-sizing: as tall as its template, placed at the estimate until measured.
@@ -436,14 +451,16 @@ public struct DocumentGenerator {
             spec.append(("poolLimit", .object(names.filter { _ in decisions.chance(60) }.map { ($0, .int(decisions.int(0...30))) })))
         }
         if decisions.chance(20) { spec.append(("prefetch", .int(decisions.int(0...6)))) }
-        if decisions.chance(60) {
-            let steps = (0..<decisions.int(0...4)).map { _ -> JSONOutput in
-                let to: JSONOutput = decisions.chance(40) ? .string("end") : .number(decisions.points(0...20_000))
-                return .object([("to", to), ("velocity", .number(Double(decisions.int(1...20_000))))])
-            }
-            spec.append(("scroll", .array(steps)))
-        }
+        if decisions.chance(60) { spec.append(("scroll", .array(scrollScript()))) }
         return .object(spec)
+    }
+
+    /// A scroll script, a list's or a scroll view's: legs to an offset or the end.
+    private mutating func scrollScript() -> [JSONOutput] {
+        (0..<decisions.int(0...4)).map { _ -> JSONOutput in
+            let to: JSONOutput = decisions.chance(40) ? .string("end") : .number(decisions.points(0...20_000))
+            return .object([("to", to), ("velocity", .number(Double(decisions.int(1...20_000))))])
+        }
     }
 
     // MARK: Timeline

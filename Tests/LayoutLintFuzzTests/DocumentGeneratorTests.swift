@@ -39,7 +39,7 @@ import Testing
                 "\"poolLimit\"", "\"scroll\"", "\"insert\"", "\"remove\"", "\"set\"", "\"arrive\"", "\"show\"", "\"hide\"", "\"work\"",
                 "\"request\"", "\"after\"", "\"onMain\"", "\"blocks\"", "\"ad\"", "\"screens\"", "\"budgets\"", "\"refreshHz\"",
                 "\"gesture\"", "\"tap\"", "\"types\"", "firstFrame", "\"font\"", "\"numberOfLines\"", "\"contentSizes\"",
-                "\"locales\"", "\"estimatedHeight\"", "\"de\": ",
+                "\"locales\"", "\"estimatedHeight\"", "\"de\": ", "\"atTime\"",
             ] where text.contains(word) {
                 seen.insert(word)
             }
@@ -48,6 +48,13 @@ import Testing
                 if configuration.contains("contentSizes:") || configuration.contains("locales:") {
                     seen.insert("text settings in a configuration")
                 }
+            }
+            // A scroll view (not a list) with a script of its own: `"scroll": [` outside `"list"`.
+            let lines = text.split(separator: "\n")
+            if lines.contains(where: {
+                $0.contains("\"overflow\": \"scroll\"") && $0.contains("\"scroll\": [") && !$0.contains("\"list\": {")
+            }) {
+                seen.insert("a scroll view's script")
             }
             // A template node whose content arrives after the cell appears.
             if let template = text.range(of: "\"template\": ")?.upperBound, text[template...].prefix(2000).contains("\"content\"") {
@@ -68,7 +75,7 @@ import Testing
             "\"request\"", "\"after\"", "\"onMain\"", "\"blocks\"", "\"ad\"", "\"screens\"", "\"budgets\"", "\"refreshHz\"",
             "\"gesture\"", "\"tap\"", "\"types\"", "firstFrame", "configuration", "adaptive root", "\"font\"",
             "\"numberOfLines\"", "\"contentSizes\"", "\"locales\"", "\"estimatedHeight\"", "\"de\": ", "content in a cell",
-            "text settings in a configuration",
+            "text settings in a configuration", "\"atTime\"", "a scroll view's script",
         ]
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
     }
