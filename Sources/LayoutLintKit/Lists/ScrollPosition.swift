@@ -38,6 +38,36 @@ public enum ScrollPosition {
             list.scroll, contentHeight: geometry.contentHeight, viewport: viewport, refreshRate: refreshRate, elapsedMs: elapsedMs)
     }
 
+    /// When a row whose top is `top` points into the list first comes on screen, in
+    /// milliseconds from the start of the script: 0 for rows on screen before it scrolls, nil
+    /// for rows it never reaches. The first leg whose offset passes `top − viewport` brings it
+    /// in (linearly within the leg, as its frames step evenly). O(legs).
+    public static func firstShownMs(top: Double, of list: ListSpec, viewport: Double, refreshRate: Double) -> Double? {
+        guard top.isFinite, viewport.isFinite, viewport > 0 else { return nil }
+        let reach = top - viewport
+        guard reach >= 0 else { return 0 }
+        for phase in phases(of: list, viewport: viewport, refreshRate: refreshRate) where phase.down && phase.toOffset > reach {
+            let distance = phase.toOffset - phase.fromOffset
+            let fraction = distance > 0 ? max(0, reach - phase.fromOffset) / distance : 0
+            return phase.startMs + fraction * (phase.endMs - phase.startMs)
+        }
+        return nil
+    }
+
+    /// The displayed lists' offsets after `elapsedMs` of their scroll scripts, by tree index
+    /// (each list's viewport its height in `snapshot`); lists still at the top are left out.
+    public static func offsets(
+        in laidOut: TreeLayout, snapshot: FrameSnapshot, elapsedMs: Double, device: DeviceProfile
+    ) -> [Int: Double] {
+        var offsets: [Int: Double] = [:]
+        for (index, node) in laidOut.tree.nodes.enumerated() {
+            guard let list = node.list, let state = snapshot[node.id], state.visibility.isDisplayed else { continue }
+            let offset = offset(of: list, viewport: state.frame.height, refreshRate: device.refreshRate, elapsedMs: elapsedMs)
+            if offset > 0 { offsets[index] = offset }
+        }
+        return offsets
+    }
+
     /// The legs of `list`'s script that move the list, in order, each starting where the one
     /// before ended; empty for lists that cannot be simulated and for viewports with no height.
     public static func phases(of list: ListSpec, viewport: Double, refreshRate: Double) -> [ScrollPhase] {

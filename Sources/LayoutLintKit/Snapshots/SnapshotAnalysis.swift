@@ -121,8 +121,8 @@ enum SnapshotAnalyses {
         if let settings = screen.restoration {
             let snapshot = frame(at: settings.snapshotAt, in: input.timeline)
             if let snapshotLayout = layout(of: snapshot, input) {
-                let offsets = scrollOffsets(
-                    snapshotLayout, snapshot: snapshot, elapsedMs: settings.snapshotAt - firstFrameMs, device: input.device)
+                let offsets = ScrollPosition.offsets(
+                    in: snapshotLayout, snapshot: snapshot, elapsedMs: settings.snapshotAt - firstFrameMs, device: input.device)
                 let scene = RasterScene(
                     frame: snapshotLayout, scrollOffsets: offsets,
                     awaitingContent: input.timeline.awaitingContent(in: snapshotLayout.tree, atMs: snapshot.atMs))
@@ -155,20 +155,5 @@ enum SnapshotAnalyses {
         } catch {
             throw InputError(file: input.file, location: location, message: "cannot draw the screen to compare pixels: \(error.message)")
         }
-    }
-
-    /// The displayed lists' offsets after `elapsedMs` of their scroll scripts, by tree index;
-    /// lists still at the top are left out.
-    private static func scrollOffsets(_ laidOut: TreeLayout, snapshot: FrameSnapshot, elapsedMs: Double, device: DeviceProfile) -> [Int:
-        Double]
-    {
-        var offsets: [Int: Double] = [:]
-        for (index, node) in laidOut.tree.nodes.enumerated() {
-            guard let list = node.list, let state = snapshot[node.id], state.visibility.isDisplayed else { continue }
-            let offset = ScrollPosition.offset(
-                of: list, viewport: state.frame.height, refreshRate: device.refreshRate, elapsedMs: elapsedMs)
-            if offset > 0 { offsets[index] = offset }
-        }
-        return offsets
     }
 }

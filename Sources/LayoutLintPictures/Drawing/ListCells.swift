@@ -7,11 +7,13 @@ enum ListCells {
     /// The cells of every displayed list of a laid-out tree, in document order, clipped like
     /// the paint walk clips them (to the screen and clipping ancestors); lists in
     /// `scrollOffsets` (by tree index) are scrolled that many points down. With `shownForMs`
-    /// (how long the cells have been on screen), template nodes whose content arrives later
-    /// than that are marked as not arrived.
+    /// (how long the list's script has played), each cell's template nodes whose content
+    /// arrives later than the time its row has been on screen (since the script first brought
+    /// it in) are marked as not arrived, and content timed from launch (`atTime`) later than
+    /// `sinceLaunchMs`, the frame's time.
     static func cells(
         tree: NodeTree, layout: LayoutResult, device: DeviceProfile, layouter: any Layouter, scrollOffsets: [Int: Double] = [:],
-        shownForMs: Double? = nil
+        shownForMs: Double? = nil, sinceLaunchMs: Double? = nil
     ) -> [ListCellFrame] {
         var cells: [ListCellFrame] = []
         let frame = RenderFrame(tree: tree, frames: layout.absoluteFrames, isDisplayed: layout.isDisplayed, screen: device.bounds)
@@ -21,8 +23,20 @@ enum ListCells {
             let offset = scrollOffsets[index] ?? 0
             for cell in VisibleCells.cells(of: spec, frame: listFrame, clip: visible, device: device, layouter: layouter, offset: offset) {
                 let content = cell.template.map { template in
-                    let awaiting = shownForMs.map { shown in
-                        Set(template.tree.nodes.indices.filter { template.tree.nodes[$0].content?.at.map { $0 > shown } ?? false })
+                    let awaiting = shownForMs.map { elapsed in
+                        // The row's time on screen: from when the script first brought it in.
+                        let top = cell.rect.y - listFrame.y + offset
+                        let appeared =
+                            ScrollPosition.firstShownMs(top: top, of: spec, viewport: listFrame.height, refreshRate: device.refreshRate)
+                            ?? 0
+                        let shown = elapsed - appeared
+                        return Set(
+                            template.tree.nodes.indices.filter { index in
+                                guard let content = template.tree.nodes[index].content else { return false }
+                                if let at = content.at { return at > shown }
+                                if let atTime = content.atTime { return atTime > (sinceLaunchMs ?? elapsed) }
+                                return false
+                            })
                     }
                     return RenderFrame(
                         tree: template.tree,

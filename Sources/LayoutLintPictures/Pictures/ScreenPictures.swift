@@ -61,14 +61,17 @@ struct ScreenPictures: Sendable {
     /// O(frames × nodes) to build the frames' paint input.
     init(_ analysis: ScreenAnalysis) {
         let device = analysis.device
-        // A frame of the timeline drawn with its scroll views at `offsets` (by id).
+        // A frame of the timeline drawn with its scroll views at `offsets` (by id) and its lists
+        // where their scroll scripts are at that time.
         func render(_ laidOut: TreeLayout, atMs: Double, offsets: FrameSnapshot) -> RenderFrame {
             RenderFrame(
                 tree: laidOut.tree, frames: laidOut.layout.absoluteFrames, isDisplayed: laidOut.layout.isDisplayed,
                 screen: device.bounds,
                 cells: ListCells.cells(
                     tree: laidOut.tree, layout: laidOut.layout, device: device, layouter: analysis.layouter,
-                    shownForMs: atMs - analysis.launch.firstFrameMs),
+                    scrollOffsets: ScrollPosition.offsets(
+                        in: laidOut, snapshot: offsets, elapsedMs: atMs - analysis.launch.firstFrameMs, device: device),
+                    shownForMs: atMs - analysis.launch.firstFrameMs, sinceLaunchMs: atMs),
                 awaitingContent: analysis.timeline.awaitingContent(in: laidOut.tree, atMs: atMs),
                 contentOffsets: offsets.contentOffsets(in: laidOut.tree))
         }

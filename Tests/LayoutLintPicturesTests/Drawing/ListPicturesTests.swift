@@ -89,6 +89,37 @@ import Testing
         try Golden.check(png, name: "image-feed-cell-shift")
     }
 
+    @Test func laterFramesShowTheListWhereItsScriptHasScrolledWithEachRowsOwnArrivals() throws {
+        // The feed with a banner arriving 2.5 s in: a frame of the timeline while the list scrolls.
+        let document =
+            String(Fixtures.imageFeed.dropLast(3))
+            + #", {"id": "banner", "kind": "ad", "style": {"height": 50}}]}, "timeline": [{"at": 2500, "hide": "banner"}]}"#
+        let decoded = DocumentDecoder().decode(Array(document.utf8), file: "feed.json")
+        let screen = try #require(decoded.document?.screens.first, "\(decoded.errors)")
+        let device = try #require(screen.devices.first { $0.name == "iPhone 15" })
+        let analysis = try ScreenAnalysis(file: "feed.json", screen: screen, device: device, options: AnalysisOptions().forPictures)
+        let pictures = ScreenPictures(analysis)
+        let later = try #require(pictures.frames.last)
+        #expect(later.atMs >= 2500)
+        let list = try #require(screen.tree.nodes.first { $0.id == "feed" }?.list)
+        let feed = try #require(screen.tree.nodes.firstIndex { $0.id == "feed" })
+        let listFrame = later.layout.absoluteFrames[feed]
+        let elapsed = later.atMs - analysis.launch.firstFrameMs
+        // 400 pt/s for about 2.5 s: about 1,000 pt down, where ScrollPosition says.
+        let offset = ScrollPosition.offset(of: list, viewport: listFrame.height, refreshRate: device.refreshRate, elapsedMs: elapsed)
+        #expect(offset > 800)
+        let cells = later.frame.cells
+        let first = try #require(cells.first)
+        #expect((first.row ?? 0) > 0, "the list is drawn at the top: rows \(cells.compactMap(\.row))")
+        // The first row drawn is the one at the offset, placed where the offset puts it.
+        #expect(first.rect.y <= listFrame.y && first.rect.maxY > listFrame.y)
+        // Rows the script brought in long ago have their images; the bottom row, just in, waits.
+        let photos = cells.filter { $0.type != "text" }
+        let top = try #require(photos.first?.content), bottom = try #require(photos.last?.content)
+        #expect(top.awaitingContent.isEmpty, "row \(photos.first?.row ?? -1)")
+        #expect(!bottom.awaitingContent.isEmpty, "row \(photos.last?.row ?? -1)")
+    }
+
     @Test func framesNameEachCellsRowAndHatchWhatHasNotArrived() throws {
         let (_, pictures) = try Self.feed()
         let frame = try #require(pictures.frames.first).frame
