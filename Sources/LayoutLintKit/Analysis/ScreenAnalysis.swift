@@ -42,6 +42,9 @@ public struct ScreenAnalysis: Sendable {
     /// The text size and locale the screen was shown at (`LintSession.analyzeAll` sets it;
     /// `screen` already shows its strings and `layouter` measures at its size).
     public var setting: TextSetting = .standard
+    /// How long the analysis itself took, in seconds (`LintSession.analyzeAll` sets it; JUnit's
+    /// `time` adds the rules to it). Runs analysed in parallel each count their own.
+    public var seconds = 0.0
 
     /// Analyses `screen` on `device`, laying every frame out through `layouter` and drawing
     /// the pictures the launch screen and the relaunch snapshot are compared by with

@@ -85,10 +85,9 @@ extension LintSession {
         let folders = PictureFolder.folders(
             file: fileFolder ?? PictureNames.slug(PictureNames.fileStem(file)),
             screens: document.screens.map { ($0.name, linter.runs(for: $0).map(\.name)) })
-        var started = ContinuousClock.now
         let budget = linter.workBudget(fileBytes: fileBytes)
         let refused = analyzeAll(document, file: file, fileBytes: fileBytes) { screenIndex, runIndex, result, left in
-            defer { started = ContinuousClock.now }
+            let started = ContinuousClock.now
             let screen = document.screens[screenIndex]
             let analysis: ScreenAnalysis
             switch result {
@@ -104,9 +103,9 @@ extension LintSession {
             report.metrics.append(ScreenMetrics(analysis: analysis))
             var found = linter.findings(analysis).map { $0.at(analysis.setting) }
             let runName = device.name + analysis.setting.runSuffix
-            let elapsed = ContinuousClock.now - started
+            // The run's own time: its analysis (perhaps made in parallel with others) and its rules.
             report.runSeconds[LintReport.runKey(file: file, screen: screen.name, device: runName)] =
-                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                analysis.seconds + Self.seconds(ContinuousClock.now - started)
             guard let sink = options.artifacts else {
                 report.findings += found
                 return 0

@@ -195,11 +195,13 @@ public struct LintSession: Sendable {
         let order = runs.indices.flatMap { screen in runs[screen].indices.map { (screen: screen, run: $0) } }
         let analyze: @Sendable (Int, WorkBudget) -> Result<ScreenAnalysis, ScreenAnalysis.Failure> = { index, left in
             let (screen, run) = (document.screens[order[index].screen], runs[order[index].screen][order[index].run])
+            let started = ContinuousClock.now
             do throws(ScreenAnalysis.Failure) {
                 var analysis = try ScreenAnalysis(
                     file: file, screen: screen.showing(run.setting), device: run.device, options: analysisOptions,
                     layouter: layouter.adapted(to: run.setting), rasterizer: rasterizer, within: left)
                 analysis.setting = run.setting
+                analysis.seconds = Self.seconds(ContinuousClock.now - started)
                 return .success(analysis)
             } catch {
                 return .failure(error)
@@ -243,6 +245,13 @@ public struct LintSession: Sendable {
 }
 
 /// A run analysed ahead of its turn, within what the file's budget left when it started.
+extension LintSession {
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
 struct Analyzed: Sendable {
     var result: Result<ScreenAnalysis, ScreenAnalysis.Failure>
     var budget: WorkBudget
