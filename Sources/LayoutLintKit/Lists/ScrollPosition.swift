@@ -39,14 +39,15 @@ public enum ScrollPosition {
     }
 
     /// When a row whose top is `top` points into the list first comes on screen, in
-    /// milliseconds from the start of the script: 0 for rows on screen before it scrolls, nil
-    /// for rows it never reaches. The first leg whose offset passes `top − viewport` brings it
-    /// in (linearly within the leg, as its frames step evenly). O(legs).
-    public static func firstShownMs(top: Double, of list: ListSpec, viewport: Double, refreshRate: Double) -> Double? {
+    /// milliseconds from the start of the script whose legs are `phases` (`phases(of:…)`, made
+    /// once per list): 0 for rows on screen before it scrolls, nil for rows it never reaches.
+    /// The first leg whose offset passes `top − viewport` brings it in (linearly within the
+    /// leg, as its frames step evenly). O(legs).
+    public static func firstShownMs(top: Double, viewport: Double, phases: [ScrollPhase]) -> Double? {
         guard top.isFinite, viewport.isFinite, viewport > 0 else { return nil }
         let reach = top - viewport
         guard reach >= 0 else { return 0 }
-        for phase in phases(of: list, viewport: viewport, refreshRate: refreshRate) where phase.down && phase.toOffset > reach {
+        for phase in phases where phase.down && phase.toOffset > reach {
             let distance = phase.toOffset - phase.fromOffset
             let fraction = distance > 0 ? max(0, reach - phase.fromOffset) / distance : 0
             return phase.startMs + fraction * (phase.endMs - phase.startMs)

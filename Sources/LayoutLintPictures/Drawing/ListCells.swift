@@ -21,14 +21,15 @@ enum ListCells {
             guard let spec = tree.nodes[index].list, let visible = frame.visibility[index].visible else { continue }
             let listFrame = frame.frame(of: index)
             let offset = scrollOffsets[index] ?? 0
+            // The script's legs, once per list (its row geometry is O(rows)), when arrivals are timed.
+            let phases =
+                shownForMs == nil ? [] : ScrollPosition.phases(of: spec, viewport: listFrame.height, refreshRate: device.refreshRate)
             for cell in VisibleCells.cells(of: spec, frame: listFrame, clip: visible, device: device, layouter: layouter, offset: offset) {
                 let content = cell.template.map { template in
                     let awaiting = shownForMs.map { elapsed in
                         // The row's time on screen: from when the script first brought it in.
                         let top = cell.rect.y - listFrame.y + offset
-                        let appeared =
-                            ScrollPosition.firstShownMs(top: top, of: spec, viewport: listFrame.height, refreshRate: device.refreshRate)
-                            ?? 0
+                        let appeared = ScrollPosition.firstShownMs(top: top, viewport: listFrame.height, phases: phases) ?? 0
                         let shown = elapsed - appeared
                         return Set(
                             template.tree.nodes.indices.filter { index in
