@@ -125,20 +125,38 @@ private struct DisabledRules {
     /// Template nodes by where they are written: the template, the node's index in it, and the
     /// list node's index in the screen's tree.
     var templateNodes: [SourceLocation: (template: NodeTree, index: Int, list: Int)] = [:]
-    /// The screen's tree, when a node of it disables a rule.
+    /// The screen's tree, when a node of it disables a rule, with each id's first position.
     var screenTree: NodeTree?
+    var screenIndex: [String: Int] = [:]
+    /// The subtrees `insert` events add, with the id of the node each goes into (whose
+    /// ancestors disable rules for it as well), when a node of any of them or of the screen
+    /// disables a rule.
+    var inserted: [(tree: NodeTree, index: [String: Int], into: String)] = []
 
     init(_ screen: Screen) {
         let disabling = { (tree: NodeTree) in tree.nodes.contains(where: { !$0.disabledRules.isEmpty }) }
-        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) where disabling(tree) {
+        func positions(_ tree: NodeTree) -> [String: Int] {
             var index: [String: Int] = [:]
             for (position, node) in tree.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
-            trees.append((tree, index))
+            return index
+        }
+        for tree in [screen.tree, screen.launchScreen].compactMap({ $0 }) where disabling(tree) {
+            trees.append((tree, positions(tree)))
+        }
+        let insertions = screen.timeline.compactMap { event -> (tree: NodeTree, into: String)? in
+            if case .insert(let tree, let into, _) = event.action { return (tree, into) }
+            return nil
+        }
+        if disabling(screen.tree) || insertions.contains(where: { disabling($0.tree) }) {
+            inserted = insertions.map { ($0.tree, positions($0.tree), $0.into) }
         }
         let templates = screen.tree.nodes.enumerated().flatMap { list, node in
             (node.list?.cells ?? []).compactMap(\.template).map { (list: list, template: $0) }
         }
-        if disabling(screen.tree) { screenTree = screen.tree }
+        if disabling(screen.tree) {
+            screenTree = screen.tree
+            screenIndex = positions(screen.tree)
+        }
         guard disabling(screen.tree) || templates.contains(where: { disabling($0.template) }) else { return }
         for (list, template) in templates {
             for (position, node) in template.nodes.enumerated() { templateNodes[node.location] = (template, position, list) }
@@ -161,6 +179,22 @@ private struct DisabledRules {
         for (tree, positions) in trees {
             guard let index = positions[id] else { continue }
             if disables(finding.ruleID, from: index, in: tree) { return true }
+        }
+        return disablesInserted(finding.ruleID, at: id)
+    }
+
+    /// True when a node an `insert` event adds with id `id`, one of its ancestors in that
+    /// subtree, or one of the nodes it went into (the node named by `into` and its own
+    /// ancestors, inserted or not) disables `rule`. Follows at most one step per insertion,
+    /// so ids inserted into each other cannot loop.
+    private func disablesInserted(_ rule: String, at id: String) -> Bool {
+        var id = id
+        for _ in inserted.indices {
+            guard let (tree, index, into) = inserted.first(where: { $0.index[id] != nil }).map({ ($0.tree, $0.index[id] ?? 0, $0.into) })
+            else { return false }
+            if disables(rule, from: index, in: tree) { return true }
+            if let parent = screenIndex[into], disables(rule, from: parent, in: screenTree) { return true }
+            id = into
         }
         return false
     }
