@@ -43,6 +43,13 @@ import Testing
             ])
     }
 
+    @Test func aDeviceListedTwiceIsALocatedError() {
+        let (configuration, errors) = ConfigurationLoader().load(
+            "devices:\n  - iPhone 15\n  - iPhone SE (3rd generation)\n  - iPhone 15\n", file: "c.yml")
+        #expect(configuration == nil)
+        #expect(errors.map(\.description) == [#"c.yml:4:5: error: device "iPhone 15" is listed twice; it is first listed at 2:5"#])
+    }
+
     @Test func fontsAreCheckedAsTheyAreRead() {
         let (configuration, errors) = ConfigurationLoader().load(
             """

@@ -73,13 +73,18 @@ public struct ConfigurationLoader: Sendable {
                     fail("\"devices\" must be a list of device names", value)
                     continue
                 }
+                var seen: [String: SourceLocation] = [:]
                 for item in list {
                     let device = item.string ?? ""
-                    if DeviceProfile.named(device) == nil {
+                    let location = SourceLocation(line: item.mark?.line ?? 1, column: item.mark?.column ?? 1)
+                    if let first = seen[device] {
+                        fail("device \"\(device)\" is listed twice; it is first listed at \(first)", item)
+                    } else if DeviceProfile.named(device) == nil {
                         let hint =
                             Suggestions.closest(to: device, in: DeviceProfile.all.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
                         fail("unknown device \"\(device)\"\(hint) (`layoutlint devices` lists them)", item)
                     } else {
+                        seen[device] = location
                         configuration.devices.append(device)
                     }
                 }
