@@ -42,6 +42,20 @@ import Testing
         #expect(files(inner) == ["./home.json", "./more/deep.json"], "\(inner.output)")
     }
 
+    /// `render` draws the files `lint` lints: a folder's excluded files are left out.
+    @Test func renderDrawsOnlyTheFilesTheConfigurationKeeps() throws {
+        let yaml = "exclude: [screens/legacy]\n"
+        let folder = try BinaryRunner.folder([
+            ".layoutlint.yml": yaml, "screens/home.json": Self.screen, "screens/legacy/old.json": "{\"screen\": \"Broken\"}",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let render = try #require(try BinaryRunner.run(["render", "screens", "--pictures", "out"], in: folder))
+        #expect(render.status == 0, "\(render.errors)")
+        #expect(!render.errors.contains("old.json"), "\(render.errors)")
+        let drawn = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(drawn == ["screens-home"], "\(drawn)")
+    }
+
     @Test func globsMustBeAListOfStrings() {
         let (configuration, errors) = ConfigurationLoader().load("include: layouts\nexclude: [\"\"]\n", file: "c.yml")
         #expect(configuration == nil)

@@ -41,7 +41,12 @@ public struct Configuration: Sendable {
     public func apply(to options: inout LintOptions) {
         applyRuns(to: &options)
         options.rules = rules
-        options.files = FileFilter(
+        options.files = fileFilter
+    }
+
+    /// The files a folder search keeps: `include` and `exclude`, relative to the configuration's folder.
+    public var fileFilter: FileFilter {
+        FileFilter(
             include: include.map { FileFilter.Pattern($0, base: folder) }, exclude: exclude.map { FileFilter.Pattern($0, base: folder) })
     }
 

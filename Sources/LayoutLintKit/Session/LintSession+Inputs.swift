@@ -44,14 +44,17 @@ extension LintSession {
     }
 
     /// This session with the runs `source`'s configuration sets applied over its options
-    /// (`Configuration.applyRuns(to:)`): what `layout`, `render` and `reuse` read, so they lay
-    /// screens out on the devices, at the text settings and with the fonts `lint` does. Without a
+    /// (`Configuration.applyRuns(to:)`) and its `include`/`exclude` (the files a folder search
+    /// keeps): what `layout`, `render` and `reuse` read, so they lay screens out on the devices,
+    /// at the text settings and with the fonts `lint` does, from the same files. Without a
     /// configuration file the options stay as they are; one that is unusable refuses the command.
     func configuredRuns(_ source: ConfigurationSource) throws(Refusal) -> LintSession {
         if source == .nearest, nearestConfiguration() == nil { return self }
         guard source != .none else { return self }
         var session = self
-        try configuration(source).applyRuns(to: &session.options)
+        let configuration = try configuration(source)
+        configuration.applyRuns(to: &session.options)
+        session.options.files = configuration.fileFilter
         return session
     }
 

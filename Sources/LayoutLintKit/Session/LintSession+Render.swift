@@ -59,7 +59,8 @@ extension LintSession {
         renderer.prepareForRender(&session.options.analysis)
         session.options.analysis.pictureScale = request.scale
         session.options.analysis.drawsEveryFrame = true
-        let (sources, missing) = files.search(request.paths)
+        let (collected, missing) = files.search(request.paths)
+        let sources = collected.filter { session.options.files.admits($0.file, workingDirectory: files.workingDirectory) }
         outcome.errors += missing.map(\.description)
         if !missing.isEmpty { outcome.exitCode = 2 }
         // Each file's pictures get a folder of their own, even where two paths slug alike.
