@@ -61,4 +61,25 @@ import Testing
                 .replacingOccurrences(of: #"{"size": 13, "scales": false}"#, with: #""footnote""#))
         #expect(after.status == 0 && after.output.isEmpty, "\(after.output)")
     }
+
+    /// A label both truncated and clipped: raising its numberOfLines makes its fixed height
+    /// too short for the lines it then shows, and `--fix` fixes that in a second round, so the
+    /// file lints clean after one `--fix`.
+    @Test func aFixThatMakesAnotherFindingIsFixedInTheNextRound() throws {
+        let settings = ##"""
+            {"screen": "Settings", "devices": ["iPhone 15"], "contentSizes": ["large", "accessibility3"],
+             "root": {"id": "root", "background": "#FFFFFF", "children": [
+               {"id": "title", "kind": "label", "background": "#FFFFFF", "font": "body", "numberOfLines": 1,
+                "text": "Notifications and sounds for every account", "style": {"width": 200, "height": 22}}]}}
+            """##
+        let folder = try BinaryRunner.folder(["settings.json": settings])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixing = try #require(try BinaryRunner.run(["lint", "settings.json", "--fix", "--color", "never"], in: folder))
+        #expect(fixing.errors.contains("layoutlint: fixed 3 findings in 1 file (in 2 rounds: "), "\(fixing.errors)")
+        #expect(fixing.status == 0 && fixing.output.isEmpty, "\(fixing.output)")
+        let fixed = try String(contentsOf: folder.appendingPathComponent("settings.json"), encoding: .utf8)
+        #expect(fixed.contains(#""numberOfLines": 5"#) && fixed.contains(#""height": 240"#), "\(fixed)")
+        let after = try #require(try BinaryRunner.run(["lint", "settings.json"], in: folder))
+        #expect(after.status == 0 && after.output.isEmpty, "\(after.output)")
+    }
 }

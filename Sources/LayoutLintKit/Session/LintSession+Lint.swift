@@ -122,8 +122,9 @@ extension LintSession {
         var report = session.lintFiles(request.paths)
         var notes: [String] = []
         if request.fix {
-            notes = FixFiles.apply(report, files: files).lines
-            report = session.lintFiles(request.paths)
+            let fixed = FixFiles.applyUntilClean(report, files: files) { session.lintFiles(request.paths) }
+            notes = fixed.outcome.lines
+            report = fixed.report
         }
         var shownPictures = HTMLReporter.Pictures.none
         switch html {
