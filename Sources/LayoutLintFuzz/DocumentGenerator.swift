@@ -7,7 +7,7 @@ import LayoutModel
 ///
 /// What a document may hold: one screen or several; built-in and inline devices; random node
 /// trees with adaptive sizes wherever a size is allowed (roots included), every node kind,
-/// backgrounds, opacity, shadows, clipping, content arriving later, lists (cell types with
+/// backgrounds, opacity, shadows, clipping, content arriving later (a label's with its text), lists (cell types with
 /// templates, pattern or typed rows, per-row heights, pool limits, prefetch, scroll scripts);
 /// labels with fonts (text styles and sizes of their own), `numberOfLines` and text tables by
 /// locale; `contentSizes` and `locales`; self-sizing cells with estimates and content arriving
@@ -254,6 +254,7 @@ public struct DocumentGenerator {
             if decisions.chance(80) { content.append((contentTimeKey, .number(Double(decisions.int(0...2500))))) }
             if decisions.chance(60) { content.append(("width", size(auto: true, adaptive: 30))) }
             if decisions.chance(70) { content.append(("height", size(auto: true, adaptive: 40))) }
+            if kind == "label", decisions.chance(50) { content.append(("text", textValue())) }
             members.append(("content", .object(content)))
         }
         if decisions.chance(8) { members.append(("primary", .bool(decisions.chance(80)))) }
@@ -291,16 +292,7 @@ public struct DocumentGenerator {
 
     /// A node's `text` (sometimes a table by locale) with, sometimes, a `font` and `numberOfLines`.
     private mutating func text() -> [(String, JSONOutput)] {
-        var members: [(String, JSONOutput)] = []
-        if decisions.chance(15) {
-            var table: [(String, JSONOutput)] = []
-            for locale in Self.locales where table.isEmpty || decisions.chance(50) {
-                table.append((locale, .string(decisions.pick(Self.strings))))
-            }
-            members.append(("text", .object(table)))
-        } else {
-            members.append(("text", .string(decisions.pick(Self.strings))))
-        }
+        var members: [(String, JSONOutput)] = [("text", textValue())]
         if decisions.chance(50) {
             if decisions.chance(60) {
                 members.append(("font", .string(decisions.pick(TextStyle.allCases).rawValue)))
@@ -314,6 +306,16 @@ public struct DocumentGenerator {
         }
         if decisions.chance(30) { members.append(("numberOfLines", .int(decisions.int(0...3)))) }
         return members
+    }
+
+    /// A string, or sometimes a table of strings by locale.
+    private mutating func textValue() -> JSONOutput {
+        guard decisions.chance(15) else { return .string(decisions.pick(Self.strings)) }
+        var table: [(String, JSONOutput)] = []
+        for locale in Self.locales where table.isEmpty || decisions.chance(50) {
+            table.append((locale, .string(decisions.pick(Self.strings))))
+        }
+        return .object(table)
     }
 
     /// One or two text sizes, or locales, for a screen or a configuration.

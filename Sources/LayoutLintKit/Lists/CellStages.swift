@@ -14,6 +14,8 @@ public struct TemplateArrival: Sendable, Hashable {
     public var fromLaunch = false
     public var contentWidth: SizeValue?
     public var contentHeight: SizeValue?
+    /// A label's text the content brings (nil: the node keeps its text).
+    public var text: String?
     /// Whether the node's style reserved a size on each axis before the content arrived.
     public var reservedWidth: Bool
     public var reservedHeight: Bool
@@ -46,14 +48,15 @@ public struct CellStages: Sendable {
             let node = tree.nodes[index]
             guard let at = content.at ?? content.atTime else {
                 // No time: the content is there when the cell is first laid out.
-                Self.arrive(&tree, index, content.width, content.height)
+                Self.arrive(&tree, index, content.width, content.height, content.text)
                 continue
             }
-            guard content.width != nil || content.height != nil else { continue }
+            guard content.width != nil || content.height != nil || content.text != nil else { continue }
             arrivals.append(
                 TemplateArrival(
                     node: index, id: node.id, location: node.location, afterMs: at, fromLaunch: content.at == nil,
-                    contentWidth: content.width, contentHeight: content.height, reservedWidth: node.style.reservesWidth,
+                    contentWidth: content.width, contentHeight: content.height, text: content.text,
+                    reservedWidth: node.style.reservesWidth,
                     reservedHeight: node.style.reservesHeight))
         }
         guard measured || !arrivals.isEmpty else { return nil }
@@ -64,7 +67,7 @@ public struct CellStages: Sendable {
         for stage in 0...arrivals.count {
             if stage > 0 {
                 let arrival = arrivals[stage - 1]
-                Self.arrive(&tree, arrival.node, arrival.contentWidth, arrival.contentHeight)
+                Self.arrive(&tree, arrival.node, arrival.contentWidth, arrival.contentHeight, arrival.text)
             }
             guard let frames = Self.layout(tree, on: size, layouter: layouter) else { return nil }
             stages.heights.append(frames[0].height)
@@ -84,10 +87,10 @@ public struct CellStages: Sendable {
         var tree = template
         for index in tree.nodes.indices {
             guard let content = tree.nodes[index].content, content.at == nil else { continue }
-            Self.arrive(&tree, index, content.width, content.height)
+            Self.arrive(&tree, index, content.width, content.height, content.text)
         }
         for arrival in arrivals.prefix(max(0, stage)) where arrival.node < tree.nodes.count {
-            Self.arrive(&tree, arrival.node, arrival.contentWidth, arrival.contentHeight)
+            Self.arrive(&tree, arrival.node, arrival.contentWidth, arrival.contentHeight, arrival.text)
         }
         return tree
     }
@@ -97,9 +100,10 @@ public struct CellStages: Sendable {
         Set(arrivals.dropFirst(max(0, stage)).map(\.node))
     }
 
-    private static func arrive(_ tree: inout NodeTree, _ index: Int, _ width: SizeValue?, _ height: SizeValue?) {
+    private static func arrive(_ tree: inout NodeTree, _ index: Int, _ width: SizeValue?, _ height: SizeValue?, _ text: String?) {
         if let width { tree.nodes[index].style.width = width }
         if let height { tree.nodes[index].style.height = height }
+        if let text { tree.nodes[index].text = text }
     }
 
     /// The template's frames relative to the cell's top-left corner, its root's height free:

@@ -35,14 +35,17 @@ struct TextFit {
         let frames = context.analysis.timeline.frames
         guard !frames.isEmpty else { return [] }
         let measurer = context.analysis.layouter.textMeasurer
+        let arrivals = context.analysis.timeline.contentArrivals
         var result: [TextFit] = []
         var seen: Set<String> = []
         for index in Set([frames.startIndex, frames.endIndex - 1]).sorted() {
             let frame = frames[index]
             for state in frame.nodes where state.visibility.isDisplayed && state.frame.width > 0 && !seen.contains(state.id) {
-                guard let (node, treeIndex) = definitions[state.id], node.kind == .label, let text = node.text, !text.isEmpty else {
-                    continue
-                }
+                guard let (written, treeIndex) = definitions[state.id], written.kind == .label else { continue }
+                // The text the label shows in this frame: its content's, once that has arrived.
+                var node = written
+                if let arrived = node.content?.text, let at = arrivals[node.id], at <= frame.atMs { node.text = arrived }
+                guard let text = node.text, !text.isEmpty else { continue }
                 let insets = Self.insets(of: node.style)
                 // Half a point of slack: rounding to the pixel grid may take that much off the
                 // width the text was measured at.

@@ -110,7 +110,9 @@ struct UnreservedSlotRule: Rule {
     /// node, naming the cell that moved rows the farthest; the fix is written into the template.
     private func cellFindings(in context: RuleContext) -> [Finding] {
         CellShiftFindings.arrivals(in: context.analysis).compactMap { arrival in
-            guard arrival.moves, !arrival.arrival.reservedHeight, arrival.arrival.contentHeight != nil else { return nil }
+            guard arrival.moves, !arrival.arrival.reservedHeight, arrival.arrival.contentHeight != nil || arrival.arrival.text != nil else {
+                return nil
+            }
             return context.finding(
                 at: arrival.arrival.location, node: arrival.arrival.id,
                 claim:

@@ -510,7 +510,9 @@ private struct Replay {
         for id in arrivals.removeValue(forKey: time) ?? [] {
             guard let index = tree.index(of: id), let content = tree[index].content else { continue }
             arrivedAt[id] = time
-            if let change = arrive(index: index, width: content.width, height: content.height) { changes.append(change) }
+            if let change = arrive(index: index, width: content.width, height: content.height, text: content.text) {
+                changes.append(change)
+            }
         }
         while nextEvent < events.count, events[nextEvent].at <= time {
             let event = events[nextEvent]
@@ -525,13 +527,14 @@ private struct Replay {
         return Pending(changes: changes, taps: taps)
     }
 
-    private mutating func arrive(index: Int, width: SizeValue?, height: SizeValue?) -> PendingChange? {
-        guard width != nil || height != nil else { return nil }
+    private mutating func arrive(index: Int, width: SizeValue?, height: SizeValue?, text: String?) -> PendingChange? {
+        guard width != nil || height != nil || (text != nil && text != tree[index].text) else { return nil }
         let node = tree[index]
         let change = PendingChange(
-            kind: .arrived, id: node.id, location: node.location, contentWidth: width, contentHeight: height,
+            kind: .arrived, id: node.id, location: node.location, contentWidth: width,
+            contentHeight: height ?? (text != nil ? .length(.auto) : nil),
             reservedWidth: node.style.reservesWidth, reservedHeight: node.style.reservesHeight)
-        tree.arrive(at: index, width: width, height: height)
+        tree.arrive(at: index, width: width, height: height, text: text)
         return change
     }
 
@@ -541,7 +544,7 @@ private struct Replay {
         case .arrive(let id, let width, let height):
             guard let index = tree.index(of: id) else { return nil }
             let content = tree[index].content
-            return arrive(index: index, width: width ?? content?.width, height: height ?? content?.height)
+            return arrive(index: index, width: width ?? content?.width, height: height ?? content?.height, text: content?.text)
         case .show(let id), .hide(let id):
             guard let index = tree.index(of: id) else { return nil }
             let shown: Bool
@@ -575,7 +578,7 @@ private struct Replay {
                 arrivals[at, default: []].append(node.id)
             } else {
                 arrivedAt[node.id] = time
-                tree.arrive(at: index, width: content.width, height: content.height)
+                tree.arrive(at: index, width: content.width, height: content.height, text: content.text)
             }
         }
     }

@@ -35,10 +35,12 @@ public struct MutableTree: Sendable {
     public subscript(index: Int) -> Node { tree.nodes[index] }
 
     /// Content arrives: the node's style width/height become the given sizes (adaptive sizes
-    /// stay adaptive for the engine to resolve). Nil sizes leave that axis alone.
-    public mutating func arrive(at index: Int, width: SizeValue?, height: SizeValue?) {
+    /// stay adaptive for the engine to resolve), and a label's text the text it brings. Nil
+    /// sizes leave that axis alone, nil text the node's text.
+    public mutating func arrive(at index: Int, width: SizeValue?, height: SizeValue?, text: String? = nil) {
         if let width { tree.nodes[index].style.width = width }
         if let height { tree.nodes[index].style.height = height }
+        if let text { tree.nodes[index].text = text }
         restyled.append(index)
     }
 

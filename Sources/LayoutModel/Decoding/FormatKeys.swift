@@ -32,7 +32,7 @@ public enum FormatKeys {
     public static let font = ObjectShape(["size", "weight", "scales", "family", "lineHeight"], required: ["size"])
     public static let image = ObjectShape(["hasAlpha"])
     public static let shadow = ObjectShape(["radius", "path"], required: ["radius"])
-    public static let content = ObjectShape(["at", "atTime", "width", "height"])
+    public static let content = ObjectShape(["at", "atTime", "width", "height", "text"])
     public static let lint = ObjectShape(["disable"], required: ["disable"])
     public static let list = ObjectShape(
         ["cells", "rows", "heights", "reuse", "poolLimit", "prefetch", "scroll"], required: ["cells", "rows"])

@@ -33,7 +33,7 @@ extension DecodingContext {
         if let value = reader["clipsToBounds"] { node.clipsToBounds = bool(value, "clipsToBounds") ?? false }
         if let value = reader["shadow"] { node.shadow = shadow(value) }
         if let value = reader["safeArea"] { node.safeArea = bool(value, "safeArea") ?? false }
-        if let value = reader["content"] { node.content = content(value) }
+        if let value = reader["content"] { node.content = content(value, of: node) }
         if let value = reader["primary"] { node.primary = bool(value, "primary") ?? false }
         if let value = reader["lint"] { node.disabledRules = disabledRules(value) }
         var templates: [(cell: Int, value: JSONValue)] = []
@@ -132,9 +132,10 @@ extension DecodingContext {
         return .custom(font)
     }
 
-    /// `{"at": ms, "width": size, "height": size}`, each optional: content without sizes arrives
-    /// at its slot's own size (it is drawn, nothing moves).
-    private mutating func content(_ value: JSONValue) -> Content? {
+    /// `{"at": ms, "width": size, "height": size, "text": text}`, each optional: content without
+    /// sizes arrives at its slot's own size (it is drawn, nothing moves unless a label's text
+    /// arrives and needs other lines).
+    private mutating func content(_ value: JSONValue, of node: Node) -> Content? {
         guard let reader = ObjectReader(value, name: "\"content\"", place: "content", validKeys: FormatKeys.content.keys, context: &self)
         else {
             return nil
@@ -154,6 +155,13 @@ extension DecodingContext {
         }
         if let width = reader["width"] { content.width = size(width, "width", .contentSize) }
         if let height = reader["height"] { content.height = size(height, "height", .contentSize) }
+        if let member = reader.member("text") {
+            if node.kind != .label {
+                error("content \"text\" is for labels: add \"kind\": \"label\" to '\(node.id)'", at: member.keyLocation)
+            } else {
+                (content.text, content.localizedText) = text(member.value)
+            }
+        }
         return content
     }
 

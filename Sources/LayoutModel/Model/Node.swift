@@ -89,12 +89,18 @@ public struct Content: Sendable, Hashable {
     /// (both nil: the content is drawn at the slot's own size).
     public var width: SizeValue?
     public var height: SizeValue?
+    /// A label's text when the content arrives (a price, a name loaded later), measured like
+    /// the text written on the node; nil keeps the node's text.
+    public var text: String?
+    /// `text` by locale, when given as a table.
+    public var localizedText: [String: String] = [:]
     public var location: SourceLocation
 
-    public init(at: Double? = nil, width: SizeValue? = nil, height: SizeValue? = nil, location: SourceLocation) {
+    public init(at: Double? = nil, width: SizeValue? = nil, height: SizeValue? = nil, text: String? = nil, location: SourceLocation) {
         self.at = at
         self.width = width
         self.height = height
+        self.text = text
         self.location = location
     }
 }

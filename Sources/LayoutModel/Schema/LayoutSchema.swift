@@ -68,6 +68,9 @@ public enum LayoutSchema {
     static let positivePoints = #"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"#
     static let ids = "{\"type\": \"array\", \"items\": \(ref("id"))}"
     static let locale = #"{"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,34}$"}"#
+    /// A label's text: a string, or strings by locale.
+    static let text =
+        "{\"oneOf\": [{\"type\": \"string\"}, {\"type\": \"object\", \"minProperties\": 1, \"propertyNames\": \(locale), \"additionalProperties\": {\"type\": \"string\"}}]}"
 
     static let screen = object(
         FormatKeys.screen,
@@ -94,8 +97,7 @@ public enum LayoutSchema {
         [
             "id": ref("id"), "kind": "{\"enum\": \(strings(NodeKind.allCases.map(\.rawValue)))}", "style": ref("style"),
             "background": ref("colour"), "opacity": #"{"type": "number", "minimum": 0, "maximum": 1}"#,
-            "text":
-                "{\"oneOf\": [{\"type\": \"string\"}, {\"type\": \"object\", \"minProperties\": 1, \"propertyNames\": \(locale), \"additionalProperties\": {\"type\": \"string\"}}]}",
+            "text": text,
             "font": ref("font"),
             "numberOfLines": "{\"type\": \"integer\", \"minimum\": 0, \"maximum\": \(DecodingContext.maxNumberOfLines)}",
             "image": object(FormatKeys.image, ["hasAlpha": bool]), "cornerRadius": points,
@@ -118,7 +120,8 @@ public enum LayoutSchema {
 
     /// Without sizes, content arrives at its slot's own size.
     static let content = object(
-        FormatKeys.content, ["at": ref("time"), "atTime": ref("time"), "width": ref("contentSize"), "height": ref("contentSize")],
+        FormatKeys.content,
+        ["at": ref("time"), "atTime": ref("time"), "width": ref("contentSize"), "height": ref("contentSize"), "text": text],
         context: .content)
 
     static let list =

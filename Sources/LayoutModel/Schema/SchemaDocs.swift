@@ -139,6 +139,8 @@ enum SchemaDocs {
                 "inside a list's cell template only: when the content arrives in milliseconds from the tap on the app's icon, whenever the cell appears (a cell that appears later shows it at once); a template's content takes at or atTime, not both",
             "width": "the content's width: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own width",
             "height": "the content's height: points, \"N%\", \"auto\" or an adaptive size; without it, the slot's own height",
+            "text":
+                "a label's text when the content arrives (a string, or strings by locale), measured like the label's own text: text that needs other lines than the label showed moves what is around it",
         ],
         .cell: [
             "height":

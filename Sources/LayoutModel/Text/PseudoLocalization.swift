@@ -73,14 +73,21 @@ extension Screen {
 }
 
 extension NodeTree {
-    /// The tree with each node's text in `setting`'s locale, pseudo-localised when it is.
+    /// The tree with each node's text (and the text its content brings) in `setting`'s locale,
+    /// pseudo-localised when it is.
     func showing(_ setting: TextSetting) -> NodeTree {
         var tree = self
-        for index in tree.nodes.indices {
-            var text = tree.nodes[index].text
-            if let locale = setting.locale, let localized = tree.nodes[index].localizedText[locale] { text = localized }
+        func shown(_ text: String?, _ localized: [String: String]) -> String? {
+            var text = text
+            if let locale = setting.locale, let translated = localized[locale] { text = translated }
             if setting.pseudo, let plain = text { text = PseudoLocalization.expand(plain) }
-            tree.nodes[index].text = text
+            return text
+        }
+        for index in tree.nodes.indices {
+            tree.nodes[index].text = shown(tree.nodes[index].text, tree.nodes[index].localizedText)
+            if let content = tree.nodes[index].content, content.text != nil {
+                tree.nodes[index].content?.text = shown(content.text, content.localizedText)
+            }
         }
         return tree
     }
