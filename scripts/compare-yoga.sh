@@ -6,7 +6,8 @@
 #   scripts/compare-yoga.sh YOGA_CHECKOUT [ROUNDS]
 #
 # YOGA_CHECKOUT is a checkout of facebook/yoga (commit f6206ec3, the one Yoga's captures in
-# ../shared/benchmarks/yoga come from). Yoga is compiled at -O2 from its sources:
+# ../shared/benchmarks/yoga come from). Yoga is compiled from its sources with its release flags
+# (-O2 -DNDEBUG):
 # scripts/yoga-bench.cpp builds the legacy and synthetic trees (as `layoutlint-bench` builds them),
 # and Yoga's own benchmark/Benchmark.cpp replays the captures, its sleep in the mock measure
 # function removed so that measure results replay without sleeping, as ours do. The two
@@ -22,7 +23,7 @@ trap 'rm -rf "$work"' EXIT
 
 sources=$(find "$yoga/yoga" -name '*.cpp')
 # shellcheck disable=SC2086
-g++ -O2 -std=c++20 -I "$yoga" "$here/scripts/yoga-bench.cpp" $sources -o "$work/yoga-trees" -lpthread
+g++ -O2 -DNDEBUG -std=c++20 -I "$yoga" "$here/scripts/yoga-bench.cpp" $sources -o "$work/yoga-trees" -lpthread
 python3 - "$yoga/benchmark/Benchmark.cpp" "$work/Benchmark.cpp" <<'PY'
 import sys
 source = open(sys.argv[1]).read()
@@ -32,7 +33,7 @@ if sleep not in source:
 open(sys.argv[2], "w").write(source.replace(sleep, ""))
 PY
 # shellcheck disable=SC2086
-g++ -O2 -std=c++20 -I "$yoga" -I "$yoga/lib" -I "$yoga/benchmark" "$work/Benchmark.cpp" "$yoga/benchmark/TreeDeserialization.cpp" \
+g++ -O2 -DNDEBUG -std=c++20 -I "$yoga" -I "$yoga/lib" -I "$yoga/benchmark" "$work/Benchmark.cpp" "$yoga/benchmark/TreeDeserialization.cpp" \
     $sources -o "$work/yoga-captures"
 (cd "$here" && swift build -c release --product layoutlint-bench >/dev/null)
 bench=$(cd "$here" && swift build -c release --show-bin-path)/layoutlint-bench
