@@ -155,8 +155,8 @@ enum DrawingFonts {
         return font
     }
 
-    /// The bytes of Inter's file at `weight`, as compiled in.
-    private static func interBytes(_ weight: FontWeight) -> [UInt8]? {
+    /// The bytes of Inter's file at `weight`, as compiled in; nil without them.
+    static func interBytes(_ weight: FontWeight) -> [UInt8]? {
         let number: Int32
         switch weight {
         case .regular: number = 0
