@@ -33,14 +33,15 @@ def build(style, letter_width, path, features=None):
     builder = FontBuilder(1000, isTTF=True)
     builder.setupGlyphOrder(names)
     builder.setupCharacterMap({ord(c): "g%04X" % ord(c) for c in characters})
-    metrics = {".notdef": (500, 0)}
-    for c in characters:
-        metrics["g%04X" % ord(c)] = (500 if c in NARROW else letter_width, 0)
+    metrics = {}
     glyphs = {}
     for name in names:
         pen = TTGlyphPen(None)
-        advance = metrics[name][0]
-        if name not in (".notdef", "g0020"):
+        advance = 500 if name == ".notdef" or chr(int(name[1:], 16)) in NARROW else letter_width
+        boxed = name not in (".notdef", "g0020")
+        # The left side bearing is the box's left edge: rasterizers place a TrueType outline by it.
+        metrics[name] = (advance, 100 if boxed else 0)
+        if boxed:
             # Clockwise, as TrueType's outer contours are.
             pen.moveTo((100, 0))
             pen.lineTo((100, 700))
