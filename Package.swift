@@ -20,17 +20,23 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
+        // Cairo with its FreeType font backend (cairo-ft's pkg-config names FreeType's headers),
+        // FreeType, and zlib for the PNG encoder.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "zlib1g-dev"]), .brew(["cairo"])]
+            pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"]), .brew(["cairo", "freetype"])]
         ),
+        // Inter's regular, medium, semibold and bold files, compiled in with C23's #embed so the
+        // pictures draw labels in the font they are measured in whatever fonts a machine has
+        // (empty where the compiler has no #embed: the pictures then draw with Cairo's own font).
+        .target(name: "CInterFonts", exclude: ["fonts"]),
         // The format, its decoding and the layout engine.
         .target(name: "LayoutModel"),
         // Analyses, rules, findings and reporters: pure Swift, never prints or exits.
         .target(name: "LayoutLintKit", dependencies: ["LayoutModel", .product(name: "Yams", package: "Yams")]),
-        // Everything Cairo draws.
-        .target(name: "LayoutLintPictures", dependencies: ["LayoutModel", "LayoutLintKit", "CCairo"]),
+        // Everything Cairo draws, labels in Inter (CInterFonts) or the app's own font files.
+        .target(name: "LayoutLintPictures", dependencies: ["LayoutModel", "LayoutLintKit", "CCairo", "CInterFonts"]),
         // The command line: argument parsing, reading files, printing, exit codes.
         .executableTarget(
             name: "layoutlint",

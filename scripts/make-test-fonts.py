@@ -4,8 +4,9 @@
 "Fixture Sans" has round numbers the tests can compute widths from: 1000 units per em, every
 letter and digit 1 em wide in the regular file and 1.2 em in the bold one, the space and
 punctuation half an em (Gothic hwair, U+10348, is a letter), one kerning pair (A, V: -0.2 em) in a `kern` format 0 table, ascender
-800, descender -200 and no line gap (a natural line height of 1 em). Its glyphs are empty boxes
-of no outline: it is for measuring, not for reading.
+800, descender -200 and no line gap (a natural line height of 1 em). Its glyphs are not letters:
+each is a filled box from 0.1 em after its origin to 0.1 em before its advance, from the baseline
+to 0.7 em up (the space has none), so a picture of a label in it shows where each glyph was put.
 
     pip install fonttools
     python3 scripts/make-test-fonts.py
@@ -32,11 +33,23 @@ def build(style, letter_width, path, features=None):
     builder = FontBuilder(1000, isTTF=True)
     builder.setupGlyphOrder(names)
     builder.setupCharacterMap({ord(c): "g%04X" % ord(c) for c in characters})
-    empty = TTGlyphPen(None).glyph()
-    builder.setupGlyf({name: empty for name in names})
-    metrics = {".notdef": (500, 0)}
-    for c in characters:
-        metrics["g%04X" % ord(c)] = (500 if c in NARROW else letter_width, 0)
+    metrics = {}
+    glyphs = {}
+    for name in names:
+        pen = TTGlyphPen(None)
+        advance = 500 if name == ".notdef" or chr(int(name[1:], 16)) in NARROW else letter_width
+        boxed = name not in (".notdef", "g0020")
+        # The left side bearing is the box's left edge: rasterizers place a TrueType outline by it.
+        metrics[name] = (advance, 100 if boxed else 0)
+        if boxed:
+            # Clockwise, as TrueType's outer contours are.
+            pen.moveTo((100, 0))
+            pen.lineTo((100, 700))
+            pen.lineTo((advance - 100, 700))
+            pen.lineTo((advance - 100, 0))
+            pen.closePath()
+        glyphs[name] = pen.glyph()
+    builder.setupGlyf(glyphs)
     builder.setupHorizontalMetrics(metrics)
     builder.setupHorizontalHeader(ascent=800, descent=-200, lineGap=0)
     builder.setupNameTable({"familyName": "Fixture Sans", "styleName": style})

@@ -25,7 +25,7 @@ line breaking, not the widths a device's fonts have.
 
     swift build
     pip install fonttools
-    python3 scripts/text-accuracy.py [/tmp/inter/usr/share/fonts/opentype/inter]
+    python3 scripts/text-accuracy.py [FOLDER]   # Inter files: Sources/CInterFonts/fonts unless given
 """
 import html
 import random
@@ -315,7 +315,7 @@ def generated_corpus_by_text():
 
 
 def main():
-    fonts = sys.argv[1] if len(sys.argv) > 1 else "/tmp/inter/usr/share/fonts/opentype/inter"
+    fonts = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "CInterFonts", "fonts")
     layoutlint = os.path.join(ROOT, ".build", "debug", "layoutlint")
     keys = layouts()
     mine, theirs = ours(layoutlint, keys), chromium(fonts, keys)

@@ -1,2 +1,5 @@
 #include <cairo/cairo.h>
+#include <cairo/cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #include <zlib.h>

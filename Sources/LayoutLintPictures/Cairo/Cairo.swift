@@ -282,7 +282,10 @@ final class Canvas {
 
     // MARK: Text
 
-    /// The font every picture uses: DejaVu Sans (Debian's fonts-dejavu-core), present on a fresh machine.
+    /// The font of the pictures' own words (captions, legends, numbers), of the characters of
+    /// labels that neither Inter nor the app's font has, and of labels altogether when the
+    /// binary was built without Inter's files: DejaVu Sans (Debian's fonts-dejavu-core), present
+    /// on a fresh machine, through Cairo's toy font API.
     static let fontFamily = "DejaVu Sans"
 
     /// Serializes every use of fonts across threads. Cairo resolves a font face through
@@ -320,6 +323,41 @@ final class Canvas {
         }
         setColor(color)
         cairo_move_to(context, left, y + font.ascent)
+        cairo_show_text(context, text)
+        cairo_new_path(context)
+    }
+
+    /// Draws `glyphs` of `font` at `size` units, each with its origin at its `x` on the line
+    /// whose baseline is at `baseline`; a scalar the font's character map lacks is left out.
+    func glyphs(_ glyphs: [(scalar: Unicode.Scalar, x: Double)], baseline: Double, font: DrawingFont, size: Double, _ color: RGBA) {
+        Self.fontLock.lock()
+        defer { Self.fontLock.unlock() }
+        var run: [cairo_glyph_t] = []
+        run.reserveCapacity(glyphs.count)
+        for glyph in glyphs {
+            guard let index = font.glyphIndex(of: glyph.scalar) else { continue }
+            run.append(cairo_glyph_t(index: UInt(index), x: glyph.x, y: baseline))
+        }
+        guard !run.isEmpty else { return }
+        cairo_set_font_face(context, font.fontFace)
+        cairo_set_font_size(context, size)
+        setColor(color)
+        run.withUnsafeBufferPointer { buffer in
+            cairo_show_glyphs(context, buffer.baseAddress, Int32(buffer.count))
+        }
+        cairo_new_path(context)
+    }
+
+    /// Draws `text` in the pictures' own font at `size` with its baseline at `baseline`, centred
+    /// in the `width` units from `x`.
+    func text(_ text: String, x: Double, width: Double, baseline: Double, size: Double, _ color: RGBA) {
+        Self.fontLock.lock()
+        defer { Self.fontLock.unlock() }
+        selectFont(size: size, bold: false)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(context, text, &extents)
+        setColor(color)
+        cairo_move_to(context, x + (width - extents.x_advance) / 2, baseline)
         cairo_show_text(context, text)
         cairo_new_path(context)
     }

@@ -203,8 +203,19 @@ struct FramePainter {
         }
     }
 
+    /// A label's shown lines in the font they were measured in, where they were measured
+    /// (`LabelText`), else, when that font cannot be had, in the pictures' own font.
     private func drawLabel(_ node: Node, in rect: Rect, alpha: Double, on canvas: Canvas) {
         guard let text = node.text, !text.isEmpty else { return }
+        let lines = Self.shownLines(of: node, text: text, width: rect.width, measurer: measurer)
+        let color = RenderPalette.text.with(alpha: alpha)
+        guard !LabelText.draw(lines, font: node.font, measurer: measurer, in: rect, color, on: canvas) else { return }
+        drawLabelInOwnFont(node, lines: lines, in: rect, color, on: canvas)
+    }
+
+    /// The lines in the pictures' own font, from the label's left edge: its glyphs differ from
+    /// the measured ones, so the drawn font shrinks where they need more room than the layout gave.
+    private func drawLabelInOwnFont(_ node: Node, lines: [String], in rect: Rect, _ color: RGBA, on canvas: Canvas) {
         // At a larger or smaller text size the picture's font grows as the node's font does
         // there, and shrinks little: text the box cannot hold is drawn cut off, as the device does.
         let growth = measurer.resolve(node.font).size / max(node.font.resolved().size, 1)
@@ -212,11 +223,8 @@ struct FramePainter {
         var size = RenderPalette.labelTextSize * growth
         let fullLine = canvas.measure("Ag", size: size).height
         if atDefaultSize, rect.height < fullLine { size = max(4, size * rect.height / fullLine) }
-        // The lines are the layout's (the measurer that sized the label, in its font, with the
-        // half point pixel rounding may take off its width, and no more than its numberOfLines);
-        // the drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
+        // The drawn font only shrinks (at most 12 steps of 10 %) where its glyphs need more room
         // than the layout gave.
-        let lines = Self.shownLines(of: node, text: text, width: rect.width, measurer: measurer)
         var lineHeight = canvas.measure("Ag", size: size).height
         func fits() -> Bool {
             Double(lines.count) * lineHeight <= rect.height + 0.5
@@ -233,13 +241,14 @@ struct FramePainter {
         canvas.withSavedState {
             canvas.clip(to: rect)
             for line in lines where y < rect.maxY {
-                canvas.text(line, x: rect.x, y: y, size: size, RenderPalette.text.with(alpha: alpha))
+                canvas.text(line, x: rect.x, y: y, size: size, color)
                 y += lineHeight
             }
         }
     }
 
-    /// The lines a label shows at `width`: the measurer's lines, at most `numberOfLines` of
+    /// The lines a label shows at `width` (the measurer's that sized it, with the half point
+    /// pixel rounding may take off its width): the measurer's lines, at most `numberOfLines` of
     /// them, the last ending in "…" when the text needed more (UILabel truncates the tail),
     /// shortened until it fits.
     static func shownLines(of node: Node, text: String, width: Double, measurer: any TextMeasurer) -> [String] {

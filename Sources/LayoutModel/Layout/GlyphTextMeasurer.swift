@@ -40,6 +40,11 @@ public struct GlyphTextMeasurer: TextMeasurer {
         fonts.contains(family: family)
     }
 
+    public func placed(_ line: String, font: FontSpec) -> PlacedLine? {
+        let face = face(of: font), resolved = resolve(font)
+        return PlacedLine(characters: LineBreaker.placed(line, font: resolved, face: face), font: resolved, face: face)
+    }
+
     /// The app's face `font` names, if it names a family `fonts` has.
     func face(of font: FontSpec) -> FontFace? {
         guard !fonts.isEmpty, case .custom(let custom) = font, let family = custom.family else { return nil }

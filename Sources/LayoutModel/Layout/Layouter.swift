@@ -13,6 +13,29 @@ public protocol TextMeasurer: Sendable {
     func using(_ fonts: FontLibrary) -> any TextMeasurer
     /// True when text in `family` is measured with that family's own metrics.
     func measures(family: String) -> Bool
+    /// `line` (one of the lines `lines` gives, or a shortened one) in `font`, character by
+    /// character where the measurer sets it, with the font file it sets it in; nil when the
+    /// measurer does not measure glyphs.
+    func placed(_ line: String, font: FontSpec) -> PlacedLine?
+}
+
+/// One line of text as a measurer sets it: what pictures need to draw it where it was measured.
+public struct PlacedLine: Sendable {
+    /// Each character where it is set, in points from the line's start.
+    public var characters: [PlacedCharacter]
+    /// The font at the measurer's content size.
+    public var font: ResolvedFont
+    /// The app's font file the characters of source `.face` are set in (nil: Inter only).
+    public var face: FontFace?
+
+    public init(characters: [PlacedCharacter], font: ResolvedFont, face: FontFace?) {
+        self.characters = characters
+        self.font = font
+        self.face = face
+    }
+
+    /// The line's width: where its last character ends.
+    public var width: Double { characters.last.map { $0.x + $0.advance } ?? 0 }
 }
 
 extension TextMeasurer {
@@ -22,6 +45,8 @@ extension TextMeasurer {
     public func using(_ fonts: FontLibrary) -> any TextMeasurer { self }
     /// A measurer that reads no font files measures no family with its own metrics.
     public func measures(family: String) -> Bool { false }
+    /// A measurer that knows no glyphs places none: pictures draw its lines in a font of their own.
+    public func placed(_ line: String, font: FontSpec) -> PlacedLine? { nil }
 
     /// The size of `text` in `font` laid out in at most `maxWidth` points, showing at most
     /// `numberOfLines` lines (0: all): the widest shown line (rounded up to whole points, as

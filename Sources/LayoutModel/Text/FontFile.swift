@@ -15,10 +15,15 @@ public struct FontFace: Sendable {
     var kerning: [Int: Int]
     /// Kerning by classes of glyphs (`GPOS` pair adjustment format 2), after `kerning`.
     var classKerning: [ClassKerning]
+    /// The file's bytes, kept so that pictures can draw the text in the font it was measured in.
+    public private(set) var fileBytes: [UInt8]
+    /// A 64-bit FNV-1a hash of `fileBytes`: equal files give equal values, so whoever loads the
+    /// file for drawing can keep what it made of it and load each file once.
+    public private(set) var fileDigest: UInt64
 
     init(
         unitsPerEm: Int, lineHeightUnits: Int, advances: [Int], glyphs: [UInt32: Int], kerning: [Int: Int],
-        classKerning: [ClassKerning] = []
+        classKerning: [ClassKerning] = [], fileBytes: [UInt8] = []
     ) {
         self.unitsPerEm = unitsPerEm
         self.lineHeightUnits = lineHeightUnits
@@ -26,6 +31,10 @@ public struct FontFace: Sendable {
         self.glyphs = glyphs
         self.kerning = kerning
         self.classKerning = classKerning
+        self.fileBytes = fileBytes
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in fileBytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        self.fileDigest = digest
     }
 
     /// One class-based kerning subtable: the first glyph's class (for the glyphs it covers),

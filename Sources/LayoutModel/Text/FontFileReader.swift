@@ -55,7 +55,7 @@ public enum FontFileReader {
         }
         return FontFace(
             unitsPerEm: unitsPerEm, lineHeightUnits: max(0, ascender - descender + max(0, lineGap)), advances: advances, glyphs: glyphs,
-            kerning: kerning, classKerning: classes)
+            kerning: kerning, classKerning: classes, fileBytes: bytes)
     }
 
     /// The byte range of each table, by tag, from the file's table directory.

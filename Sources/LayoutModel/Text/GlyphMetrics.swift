@@ -64,11 +64,7 @@ public enum GlyphMetrics {
     /// font has, iOS draws them with its colour emoji font), else its glyph's (marks that
     /// combine with it add nothing), else the stated widths for wide characters and anything else.
     static func advance(of character: Character, glyph: Glyph?, weight: FontWeight, face: FontFace?) -> Double {
-        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
-            || character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
-        {
-            return emojiAdvance
-        }
+        if isEmoji(character) { return emojiAdvance }
         switch glyph {
         case .face(let glyph):
             return face?.advance(ofGlyph: glyph) ?? missingAdvance
@@ -79,6 +75,12 @@ public enum GlyphMetrics {
             if let first = character.unicodeScalars.first, LineBreakClass.isWide(first) { return wideAdvance }
             return missingAdvance
         }
+    }
+
+    /// True for an emoji: a character with emoji presentation or followed by U+FE0F, which iOS
+    /// draws with its colour emoji font (at `emojiAdvance`) whatever font the label names.
+    static func isEmoji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
     }
 
     /// The kerning between two measured characters, in ems: only between two glyphs of one font.

@@ -66,6 +66,27 @@ public struct TextLine: Sendable, Hashable {
     public var width: Double
 }
 
+/// One character of a line where the measurer set it, in points from the line's start.
+public struct PlacedCharacter: Sendable, Hashable {
+    /// The font a character is measured in.
+    public enum Source: Sendable, Hashable {
+        /// The app's font file (the label's `FontFace`).
+        case face
+        /// Inter (`GlyphMetrics`' tables).
+        case inter
+        /// A stated width, not a glyph of either font: an emoji, a CJK or any other character
+        /// neither font has, which the device draws with its system fonts.
+        case stated
+    }
+
+    public var character: Character
+    /// Where the glyph starts: the pen position, after the kerning between it and the character before.
+    public var x: Double
+    /// How far the pen moves for it (its advance; the kerning after it belongs to the next).
+    public var advance: Double
+    public var source: Source
+}
+
 /// Greedy line breaking with Inter's advances and kerning, or an app's font file's.
 ///
 /// Each paragraph (text between newlines) fills lines as far as they fit; a line breaks at the
@@ -93,22 +114,53 @@ public enum LineBreaker {
         return lines
     }
 
-    private static func breakParagraph(
-        _ characters: [Character], font: ResolvedFont, face: FontFace?, limit: Double?, into lines: inout [TextLine]
-    ) {
+    /// Each character of `line` (one line, as `lines` gives it) where the measurer sets it: its
+    /// glyph's x from the line's start with the kerning before it, its advance, and the font it
+    /// is set in (the face's, Inter's, or a stated width that no font's glyph has). The last
+    /// character ends at the line's measured width. O(characters).
+    public static func placed(_ line: String, font: ResolvedFont, face: FontFace? = nil) -> [PlacedCharacter] {
+        let characters = Array(line)
+        let metrics = measure(characters, font: font, face: face)
+        return characters.indices.map { i in
+            let source: PlacedCharacter.Source
+            switch GlyphMetrics.isEmoji(characters[i]) ? nil : metrics.glyphs[i] {
+            case .face: source = .face
+            case .inter: source = .inter
+            case nil: source = .stated
+            }
+            let x = metrics.prefix[i] + metrics.kern[i]
+            return PlacedCharacter(character: characters[i], x: x, advance: metrics.prefix[i + 1] - x, source: source)
+        }
+    }
+
+    /// The measure of `characters` set in a row: `prefix[i]`, the width of `characters[0..<i]`
+    /// with the kerning between them; `kern[i]`, the kerning between characters i-1 and i
+    /// (dropped when a line starts at i); each character's glyph.
+    private static func measure(
+        _ characters: [Character], font: ResolvedFont, face: FontFace?
+    ) -> (prefix: [Double], kern: [Double], glyphs: [GlyphMetrics.Glyph?]) {
         let n = characters.count
-        // prefix[i]: the width of characters[0..<i] with the kerning between them; kern[i]:
-        // the kerning between characters i-1 and i, dropped when a line starts at i.
         var prefix = [Double](repeating: 0, count: n + 1)
         var kern = [Double](repeating: 0, count: n + 1)
+        var glyphs: [GlyphMetrics.Glyph?] = []
+        glyphs.reserveCapacity(n)
         var previous: GlyphMetrics.Glyph?
         for (i, character) in characters.enumerated() {
             let glyph = GlyphMetrics.glyph(of: character, in: face)
             if let previous, let glyph { kern[i] = GlyphMetrics.kerning(previous, glyph, weight: font.weight, face: face) * font.size }
             prefix[i + 1] =
                 prefix[i] + kern[i] + GlyphMetrics.advance(of: character, glyph: glyph, weight: font.weight, face: face) * font.size
+            glyphs.append(glyph)
             previous = glyph
         }
+        return (prefix, kern, glyphs)
+    }
+
+    private static func breakParagraph(
+        _ characters: [Character], font: ResolvedFont, face: FontFace?, limit: Double?, into lines: inout [TextLine]
+    ) {
+        let n = characters.count
+        let (prefix, kern, _) = measure(characters, font: font, face: face)
         func width(_ start: Int, _ end: Int) -> Double { end > start ? prefix[end] - prefix[start] - kern[start] : 0 }
         func emit(_ start: Int, _ end: Int) {
             var last = end

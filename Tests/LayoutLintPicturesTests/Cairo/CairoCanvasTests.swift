@@ -69,4 +69,32 @@ import Testing
         for y in 0..<30 { for x in 0..<100 where (canvas.pixel(x: x, y: y)?.red ?? 255) < 128 { dark += 1 } }
         #expect(dark > 40)
     }
+
+    /// A font file loaded from memory draws its glyphs from its own character map (the fixture
+    /// font's A: a box 1…9 pt right of its origin, 7 pt tall on the baseline, at 10 pt), and the
+    /// canvas draws on after the font that drew on it is gone (Cairo keeps the FreeType face
+    /// alive as long as it holds the font face). Bytes that are no font load as nothing.
+    @Test func fontFilesLoadFromMemoryAndOutliveTheirDrawingFont() throws {
+        #expect(DrawingFont(fileBytes: Array("not a font".utf8)) == nil)
+        #expect(DrawingFont(fileBytes: []) == nil)
+        let bytes = [UInt8](try Data(contentsOf: Repository.url("Tests/Fixtures/Fonts/FixtureSans-Regular.ttf")))
+        let white = RGBA(red: 1, green: 1, blue: 1), black = RGBA(red: 0, green: 0, blue: 0)
+        let canvas = try Canvas(pixelWidth: 40, pixelHeight: 20)
+        canvas.fillAll(white)
+        for origin in [0.0, 20.0] {
+            var font = DrawingFont(fileBytes: bytes)
+            canvas.glyphs([("A", origin), ("日", origin + 10)], baseline: 10, font: try #require(font), size: 10, black)
+            font = nil
+            canvas.fill(Rect(x: origin + 10, y: 0, width: 1, height: 1), black)
+        }
+        for origin in [0, 20] {
+            #expect(canvas.pixel(x: origin, y: 6) == opaque(255, 255, 255))
+            #expect(canvas.pixel(x: origin + 1, y: 3) == opaque(0, 0, 0))
+            #expect(canvas.pixel(x: origin + 8, y: 9) == opaque(0, 0, 0))
+            #expect(canvas.pixel(x: origin + 9, y: 6) == opaque(255, 255, 255))
+            #expect(canvas.pixel(x: origin + 5, y: 10) == opaque(255, 255, 255))
+            // The character the file lacks draws nothing.
+            #expect(canvas.pixel(x: origin + 15, y: 6) == opaque(255, 255, 255))
+        }
+    }
 }

@@ -54,6 +54,30 @@ import Testing
         #expect(resolved.lineHeight == 10)
     }
 
+    /// Each character where the measurer sets it, for the pictures: x after the kerning before
+    /// it, its advance, and its font: the file's, Inter's for what the file lacks, a stated
+    /// width for emoji. The last character ends at the line's measured width.
+    @Test func charactersArePlacedWhereTheLineIsMeasured() throws {
+        let fonts = try Self.library()
+        let measurer = GlyphTextMeasurer(fonts: fonts)
+        let font = FontSpec.custom(.init(size: 10, family: "Brand"))
+        // A V kerned by −2 pt, the space 5 pt, "!" (not in the file) in Inter, the emoji 12.5 pt.
+        let line = try #require(measurer.placed("AV B!😀", font: font))
+        let xs = line.characters.map(\.x), advances = line.characters.map(\.advance)
+        #expect(zip(xs, [0, 8, 18, 23, 33]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(xs)")
+        #expect(zip(advances, [10, 10, 5, 10]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(advances)")
+        #expect(line.characters.map(\.source) == [.face, .face, .face, .face, .inter, .stated])
+        #expect(abs(advances[5] - 12.5) < 1e-9)
+        #expect(line.face?.fileBytes == (try Self.bytes("FixtureSans-Regular.ttf")))
+        let measured = try #require(measurer.lines("AV B!😀", font: font, maxWidth: nil).first)
+        #expect(abs(line.width - measured.width) < 1e-9)
+        // In Inter: V starts before A's advance ends (the pair is kerned), and the line ends at its measured width.
+        let inter = try #require(measurer.placed("AVAV", font: .body))
+        #expect(inter.characters.allSatisfy { $0.source == .inter } && inter.face == nil)
+        #expect(inter.characters[1].x < inter.characters[0].advance - 0.5)
+        #expect(abs(inter.width - (measurer.lines("AVAV", font: .body, maxWidth: nil).first?.width ?? 0)) < 1e-9)
+    }
+
     /// The medium file keeps its kerning in GPOS only: A V as a glyph pair (−0.3 em), T before
     /// a or o as a class pair (−0.15 em).
     @Test func gposKerningIsReadByGlyphAndByClass() throws {
