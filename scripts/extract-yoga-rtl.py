@@ -111,7 +111,7 @@ def main(argv):
         ),
         "source": "https://github.com/facebook/yoga",
         "commit": commit,
-        "license": "MIT (Copyright (c) Meta Platforms, Inc. and affiliates); the expectations are Yoga's test data.",
+        "license": "MIT, Copyright (c) Facebook, Inc. and its affiliates: Yoga's test data, with Yoga's licence in LICENSE beside this file.",
         "cases": cases,
     }
     os.makedirs(os.path.dirname(output), exist_ok=True)
