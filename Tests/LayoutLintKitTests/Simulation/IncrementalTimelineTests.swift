@@ -270,6 +270,29 @@ import Testing
         #expect(incremental.frames.movedRunCount >= 30)
         #expect(incremental.frames.storedCount < 32 * 3 + 40 * 3)
     }
+
+    @Test func aSetEventChangesARowsDirection() throws {
+        // A 400-wide row of two 100-wide boxes turns right to left at 100 ms and back at 200 ms:
+        // the first box moves to the right edge and back, laid out incrementally or whole.
+        let json = """
+            {"screen": "S", "root": {"id": "root", "children": [
+              {"id": "row", "style": {"flexDirection": "row", "height": 50}, "children": [
+                {"id": "first", "background": "#000000", "style": {"width": 100}},
+                {"id": "second", "background": "#000000", "style": {"width": 100}}]}]},
+             "timeline": [{"at": 100, "set": "row", "style": {"direction": "rtl"}},
+                          {"at": 200, "set": "row", "style": {"direction": "inherit"}}]}
+            """
+        let screen = try TimelineTestSupport.screen(json)
+        let device = TimelineTestSupport.device
+        let incremental = try TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions())
+        let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions())
+        #expect(incremental.frames.count == 3)
+        for timeline in [incremental, whole] {
+            #expect(timeline.frames[0]["first"]?.frame.x == 0 && timeline.frames[0]["second"]?.frame.x == 100)
+            #expect(timeline.frames[1]["first"]?.frame.x == 300 && timeline.frames[1]["second"]?.frame.x == 200)
+            #expect(timeline.frames[2]["first"]?.frame.x == 0)
+        }
+    }
 }
 
 fileprivate extension SplitMix64 {
