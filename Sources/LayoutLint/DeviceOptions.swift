@@ -30,7 +30,7 @@ struct DeviceOptions: ParsableArguments {
     @Option(
         name: .customLong("locale"),
         help: ArgumentHelp(
-            "Show every screen's strings in this locale (repeatable or a comma list; replaces the screens' and the configuration's locales); ar, he, fa and ur lay out mirrored.",
+            "Show every screen's strings in this locale (repeatable or a comma list; replaces the screens' and the configuration's locales); ar, he, fa and ur lay out right to left.",
             valueName: "locale"))
     var locales: [String] = []
 

@@ -5,7 +5,8 @@ import Testing
 /// Every screen at every text size and in every language, through the built binary: runs
 /// multiply by content size and locale like devices, findings say where they happen, the
 /// fixes hold at the largest size, pseudo-localisation lengthens strings, right-to-left
-/// locales lay out mirrored, and `render` draws each size and a contact sheet of them.
+/// locales lay rows out from the right (a `direction: ltr` subtree keeps left to right), and
+/// `render` draws each size and a contact sheet of them.
 @Suite struct TextSettingsCommandTests {
     /// Three fixed-height `body` rows: they fit at the default size and not at the larger ones.
     static let settings = """
@@ -127,7 +128,7 @@ import Testing
                     + "2 lines needed at 160pt wide, 1 allowed on iPhone 15 in de-x-pseudo;"), "\(pseudo.output)")
     }
 
-    @Test func rightToLeftLocalesLayOutMirrored() throws {
+    @Test func rightToLeftLocalesLayRowsOutFromTheRight() throws {
         let folder = try BinaryRunner.folder(["checkout.json": Self.checkout])
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let english = try BinaryRunner.run(["layout", "checkout.json", "--locale", "en"], in: folder),
@@ -141,6 +142,36 @@ import Testing
         #expect(en.contains(#""icon":{"absolute":[176,16,24,24]"#), "\(english.output)")
         #expect(ar.contains(#""pay":{"absolute":[217,16,160,"#), "\(arabic.output)")
         #expect(ar.contains(#""icon":{"absolute":[193,16,24,24]"#), "\(arabic.output)")
+    }
+
+    /// A right-to-left screen with a phone number field that stays left to right, and a
+    /// physical `marginLeft` that stays on the left.
+    static let contact = """
+        {"screen": "Contact", "devices": ["iPhone 15"],
+         "root": {"id": "root", "style": {"padding": 16}, "children": [
+          {"id": "header", "style": {"flexDirection": "row", "height": 40}, "children": [
+            {"id": "avatar", "style": {"width": 40, "marginStart": 8}},
+            {"id": "name", "style": {"width": 100, "marginLeft": 4}}]},
+          {"id": "phone", "style": {"direction": "ltr", "flexDirection": "row", "height": 30}, "children": [
+            {"id": "code", "style": {"width": 50, "marginStart": 8}},
+            {"id": "number", "style": {"width": 120}}]}
+        ]}}
+        """
+
+    @Test func aLeftToRightSubtreeStaysLeftToRightInARightToLeftScreen() throws {
+        let folder = try BinaryRunner.folder(["contact.json": Self.contact])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let arabic = try BinaryRunner.run(["layout", "contact.json", "--locale", "ar"], in: folder) else { return }
+        #expect(arabic.status == 0, "\(arabic.errors)")
+        let ar = arabic.output.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+        // iPhone 15 is 393 wide; the content box runs from 16 to 377. The header row starts at
+        // the right: the avatar's start margin is on its right (377 − 8 − 40 = 329), the name
+        // follows to its left with its physical left margin still on the left (329 − 100 = 229).
+        #expect(ar.contains(#""avatar":{"absolute":[329,"#), "\(arabic.output)")
+        #expect(ar.contains(#""name":{"absolute":[229,"#), "\(arabic.output)")
+        // The phone field is `direction: ltr`: it starts at the left, its start margin on the left.
+        #expect(ar.contains(#""code":{"absolute":[24,"#), "\(arabic.output)")
+        #expect(ar.contains(#""number":{"absolute":[74,"#), "\(arabic.output)")
     }
 
     @Test func renderDrawsEachSizeAndAContactSheetOfThem() throws {

@@ -168,7 +168,7 @@ public struct LintSession: Sendable {
     /// This is the one loop over screens × devices × text settings: `lint`, `render`, `reuse`
     /// and `layout` all run it. A run shows the screen's strings in its locale
     /// (`Screen.showing(_:)`) and lays it out with the layouter adapted to its setting (text
-    /// measured at its content size, mirrored right to left) and measuring the app's fonts. Before anything is analysed, the
+    /// measured at its content size, laid out right to left for a right-to-left locale) and measuring the app's fonts. Before anything is analysed, the
     /// file's runs are estimated together: over the budget, one error (at the screen that costs
     /// most) stands for all of them. Then each run gets what the runs before it left; a run
     /// refused or stopped for the budget ends the file (every later one would be too).

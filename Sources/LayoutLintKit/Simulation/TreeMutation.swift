@@ -133,6 +133,7 @@ extension Style {
         case "position": positionType = other.positionType
         case "display": display = other.display
         case "overflow": overflow = other.overflow
+        case "direction": direction = other.direction
         case "flex": flex = other.flex
         case "flexGrow": flexGrow = other.flexGrow
         case "flexShrink": flexShrink = other.flexShrink

@@ -49,7 +49,7 @@ public enum StyleDecoder {
     enum Slot: Sendable { case all, left, top, right, bottom, start, end, horizontal, vertical }
 
     enum Property: Sendable {
-        case flexDirection, justifyContent, alignItems, alignSelf, alignContent, flexWrap, position, display, overflow
+        case flexDirection, justifyContent, alignItems, alignSelf, alignContent, flexWrap, position, display, overflow, direction
         case flexGrow, flexShrink, flex, flexBasis, aspectRatio
         case width, height, minWidth, maxWidth, minHeight, maxHeight
         case edge(EdgeGroup, Slot)
@@ -76,7 +76,7 @@ public enum StyleDecoder {
             ("left", .left), ("top", .top), ("right", .right), ("bottom", .bottom), ("start", .start), ("end", .end),
         ]
         rows += insets.map { ($0.0, Property.edge(.position, $0.1)) }
-        rows += [("display", .display), ("overflow", .overflow)]
+        rows += [("display", .display), ("overflow", .overflow), ("direction", .direction)]
         return rows
     }()
 
@@ -105,6 +105,7 @@ public enum StyleDecoder {
         case .position: return set(context.enumValue(value, key, PositionType.self)) { $0.positionType = $1 }
         case .display: return set(context.enumValue(value, key, Display.self)) { $0.display = $1 }
         case .overflow: return set(context.enumValue(value, key, Overflow.self)) { $0.overflow = $1 }
+        case .direction: return set(context.enumValue(value, key, Direction.self)) { $0.direction = $1 }
         case .flexGrow: return set(context.number(value, key, .factor)) { $0.flexGrow = $1 }
         case .flexShrink: return set(context.number(value, key, .factor)) { $0.flexShrink = $1 }
         case .flex: return set(context.number(value, key, .signedFactor)) { $0.flex = $1 }

@@ -5,14 +5,15 @@ extension FlexEngine {
         containerCrossAxis: Float, leadingPBCross: Float, totalLineCrossDim: Float
     ) {
         let mainAxis = c.mainAxis, crossAxis = c.crossAxis
+        let rtl = isRTL(node)
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = styles[node].flexWrap != .noWrap
         for k in line.itemsStart..<line.itemsEnd {
             let child = lineItems[k]
             var leadingCrossDim = leadingPBCross
             let alignItem = resolveChildAlignment(node, child)
-            let startAuto = marginIsAuto(child, crossAxis.flexStartEdge)
-            let endAuto = marginIsAuto(child, crossAxis.flexEndEdge)
+            let startAuto = marginIsAuto(child, crossAxis.flexStartEdge, rtl)
+            let endAuto = marginIsAuto(child, crossAxis.flexEndEdge, rtl)
             if alignItem == .stretch && !startAuto && !endAuto {
                 if !hasDefiniteLength(child, isWidth: crossAxis.isRow, c.availableInnerCrossDim) {
                     var childMainSize = measured(child, mainAxis)
@@ -69,6 +70,7 @@ extension FlexEngine {
         availableInnerHeight: Float, pbAxisCross: Float, leadingPBCross: Float, crossAxisOwnerSize: Float,
         ownerWidth: Float, crossAxisGap: Float, depth: Int
     ) {
+        let rtl = isRTL(node)
         let isMainAxisRow = mainAxis.isRow
         var leadPerLine: Float = 0
         var currentLead = leadingPBCross
@@ -81,7 +83,7 @@ extension FlexEngine {
         } else {
             unclampedCrossDim = totalLineCrossDim + pbAxisCross
         }
-        let innerCrossDim = boundAxis(node, crossAxis, unclampedCrossDim, crossAxisOwnerSize, ownerWidth) - pbAxisCross
+        let innerCrossDim = boundAxis(node, crossAxis, rtl, unclampedCrossDim, crossAxisOwnerSize, ownerWidth) - pbAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
         var align = styles[node].alignContent
         if !(remaining >= 0) && (align == .spaceBetween || align == .stretch || align == .spaceAround || align == .spaceEvenly) {
@@ -119,7 +121,7 @@ extension FlexEngine {
                             lineHeight, measured(child, crossAxis) + marginForAxis(child, crossAxis, availableInnerWidth))
                     }
                     if resolveChildAlignment(node, child) == .baseline {
-                        let ascent = calculateBaseline(child) + margin(child, .top, availableInnerWidth)
+                        let ascent = calculateBaseline(child) + margin(child, .top, rtl, availableInnerWidth)
                         let descent = layouts[child].measuredHeight + marginForAxis(child, .column, availableInnerWidth) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -137,17 +139,17 @@ extension FlexEngine {
                 switch resolveChildAlignment(node, child) {
                 case .flexStart:
                     layouts[child].position[crossAxis.flexStartEdge] =
-                        currentLead + insetValue(child, crossAxis.flexStartEdge, availableInnerWidth)
+                        currentLead + insetValue(child, crossAxis.flexStartEdge, rtl, availableInnerWidth)
                 case .flexEnd:
                     layouts[child].position[crossAxis.flexStartEdge] =
                         currentLead + lineHeight
-                        - margin(child, crossAxis.flexEndEdge, availableInnerWidth) - measured(child, crossAxis)
+                        - margin(child, crossAxis.flexEndEdge, rtl, availableInnerWidth) - measured(child, crossAxis)
                 case .center:
                     let childHeight = measured(child, crossAxis)
                     layouts[child].position[crossAxis.flexStartEdge] = currentLead + (lineHeight - childHeight) / 2
                 case .stretch:
                     layouts[child].position[crossAxis.flexStartEdge] =
-                        currentLead + margin(child, crossAxis.flexStartEdge, availableInnerWidth)
+                        currentLead + margin(child, crossAxis.flexStartEdge, rtl, availableInnerWidth)
                     if !hasDefiniteLength(child, isWidth: crossAxis.isRow, availableInnerCrossDim) {
                         let childWidth =
                             isMainAxisRow
@@ -168,7 +170,7 @@ extension FlexEngine {
                 case .baseline:
                     layouts[child].position.top =
                         currentLead + maxAscent - calculateBaseline(child)
-                        + insetValue(child, .top, availableInnerCrossDim)
+                        + insetValue(child, .top, rtl, availableInnerCrossDim)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }

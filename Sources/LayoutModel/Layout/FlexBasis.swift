@@ -21,7 +21,9 @@ extension FlexEngine {
         _ node: Int, _ child: Int, _ width: Float, _ widthMode: SizingMode, _ height: Float,
         _ ownerWidth: Float, _ ownerHeight: Float, _ heightMode: SizingMode, depth: Int
     ) {
-        let mainAxis = styles[node].flexDirection
+        // The parent's direction, as Yoga passes it to the child's style.
+        let rtl = isRTL(node)
+        let mainAxis = styles[node].flexDirection.resolved(rtl: rtl)
         let isMainAxisRow = mainAxis.isRow
         let mainAxisSize = isMainAxisRow ? width : height
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
@@ -31,16 +33,16 @@ extension FlexEngine {
 
         if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
             if layouts[child].computedFlexBasis.isNaN || layouts[child].flexBasisGeneration != generation {
-                let pb = paddingAndBorderForAxis(child, mainAxis, ownerWidth)
+                let pb = paddingAndBorderForAxis(child, mainAxis, rtl, ownerWidth)
                 layouts[child].computedFlexBasis = maxOrDefined(resolvedFlexBasis, pb)
                 layouts[child].flexBasisGeneration = generation
             }
         } else if isMainAxisRow && isRowStyleDimDefined {
-            let pb = paddingAndBorderForAxis(child, .row, ownerWidth)
+            let pb = paddingAndBorderForAxis(child, .row, rtl, ownerWidth)
             layouts[child].computedFlexBasis = maxOrDefined(resolvedDimension(child, isWidth: true, ownerWidth), pb)
             layouts[child].flexBasisGeneration = generation
         } else if !isMainAxisRow && isColumnStyleDimDefined {
-            let pb = paddingAndBorderForAxis(child, .column, ownerWidth)
+            let pb = paddingAndBorderForAxis(child, .column, rtl, ownerWidth)
             layouts[child].computedFlexBasis = maxOrDefined(resolvedDimension(child, isWidth: false, ownerHeight), pb)
             layouts[child].flexBasisGeneration = generation
         } else {
@@ -107,7 +109,7 @@ extension FlexEngine {
                 ownerWidth, ownerHeight, performLayout: false, depth: depth)
             layouts[child].computedFlexBasis = maxOrDefined(
                 measured(child, mainAxis),
-                paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+                paddingAndBorderForAxis(child, mainAxis, rtl, ownerWidth))
             layouts[child].flexBasisGeneration = generation
         }
     }

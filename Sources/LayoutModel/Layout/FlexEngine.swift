@@ -66,6 +66,8 @@ struct EngineState {
     var extraPadding: UnsafeMutableBufferPointer<EdgeFloats>
     var pointScaleFactor: Float
     var screenHeight: Double
+    /// The root's direction when its style inherits: right to left for a right-to-left locale.
+    var rootRTL: Bool
     /// Held unmanaged so the state has no reference to count.
     var workspace: Unmanaged<LayoutWorkspace>
     /// The current pass and the results kept across passes (`FlexReuse`).
@@ -144,6 +146,11 @@ struct FlexEngine {
         }
         // Nodes with measure functions are leaves.
         for i in 0..<n where styles[i].hasMeasure { childEnd[i] = childStart[i] }
+        // Directions are inherited: parents precede children, so one pass resolves them.
+        for i in 0..<n {
+            let own = styles[i].direction
+            styles[i].isRTL = own == .inherit ? (parent[i] >= 0 ? styles[parent[i]].isRTL : options.rightToLeft) : own == .rtl
+        }
         let layouts = slice(workspace.layouts, n)
         layouts.update(repeating: NodeLayout())
         let extraPadding = slice(workspace.extraPadding, tree.extraPadding.isEmpty ? 0 : n)
@@ -159,6 +166,7 @@ struct FlexEngine {
                 measureCache: slice(workspace.measureCache, n * FlexEngine.maxCachedMeasurements),
                 lineItems: slice(workspace.lineItems, n), lineItemCount: 0, extraPadding: extraPadding,
                 pointScaleFactor: Float(options.pointScaleFactor), screenHeight: options.screenHeight,
+                rootRTL: options.rightToLeft,
                 workspace: Unmanaged.passRetained(workspace)))
     }
 
@@ -173,44 +181,61 @@ struct FlexEngine {
         LayoutWorkspace.giveBack(workspace)
     }
 
-    // MARK: Style helpers (Yoga's Style/Node accessors, LTR)
+    // MARK: Style helpers (Yoga's Style/Node accessors)
+
+    // Edges are resolved in a direction, `rtl`, as Yoga passes one: a node's own direction
+    // in its own layout, the parent's where the parent's algorithm reads a child's style.
 
     @inline(__always) func isRoot(_ node: Int) -> Bool { parent[node] < 0 }
     @inline(__always) func childCount(_ node: Int) -> Int { childEnd[node] - childStart[node] }
+    /// The node's resolved direction is right to left.
+    @inline(__always) func isRTL(_ node: Int) -> Bool { styles[node].isRTL }
 
-    @inline(__always) func margin(_ node: Int, _ edge: PhysicalEdge, _ widthSize: Float) -> Float {
-        let v = styles[node].margin[edge].resolve(widthSize)
+    /// The direction a node inherits from its parent (the root's from the options).
+    func resolvedRTL(_ own: Direction, parentOf node: Int) -> Bool {
+        if own != .inherit { return own == .rtl }
+        return parent[node] >= 0 ? styles[parent[node]].isRTL : state.pointee.rootRTL
+    }
+
+    @inline(__always) func margin(_ node: Int, _ edge: PhysicalEdge, _ rtl: Bool, _ widthSize: Float) -> Float {
+        let v = styles[node].margin[edge, rtl].resolve(widthSize)
         return v.isNaN ? 0 : v
     }
 
-    @inline(__always) func padding(_ node: Int, _ edge: PhysicalEdge, _ widthSize: Float) -> Float {
-        let base = maxOrDefined(styles[node].padding[edge].resolve(widthSize), 0)
+    @inline(__always) func padding(_ node: Int, _ edge: PhysicalEdge, _ rtl: Bool, _ widthSize: Float) -> Float {
+        let base = maxOrDefined(styles[node].padding[edge, rtl].resolve(widthSize), 0)
         return extraPadding.isEmpty ? base : base + extraPadding[node][edge]
     }
 
-    @inline(__always) func border(_ node: Int, _ edge: PhysicalEdge) -> Float {
-        maxOrDefined(styles[node].border[edge].resolve(0), 0)
+    @inline(__always) func border(_ node: Int, _ edge: PhysicalEdge, _ rtl: Bool) -> Float {
+        maxOrDefined(styles[node].border[edge, rtl].resolve(0), 0)
     }
 
-    @inline(__always) func insetValue(_ node: Int, _ edge: PhysicalEdge, _ axisSize: Float) -> Float {
-        let v = styles[node].position[edge].resolve(axisSize)
+    @inline(__always) func insetValue(_ node: Int, _ edge: PhysicalEdge, _ rtl: Bool, _ axisSize: Float) -> Float {
+        let v = styles[node].position[edge, rtl].resolve(axisSize)
         return v.isNaN ? 0 : v
     }
 
+    /// The margins on both ends of `axis`; the sum is taken in LTR, as Yoga's `computeMarginForAxis`.
     @inline(__always) func marginForAxis(_ node: Int, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        margin(node, axis.inlineStartEdge, widthSize) + margin(node, axis.inlineEndEdge, widthSize)
+        axis.isRow
+            ? margin(node, .left, false, widthSize) + margin(node, .right, false, widthSize)
+            : margin(node, .top, false, widthSize) + margin(node, .bottom, false, widthSize)
     }
 
-    @inline(__always) func paddingAndBorder(_ node: Int, _ edge: PhysicalEdge, _ widthSize: Float) -> Float {
-        padding(node, edge, widthSize) + border(node, edge)
+    @inline(__always) func paddingAndBorder(_ node: Int, _ edge: PhysicalEdge, _ rtl: Bool, _ widthSize: Float) -> Float {
+        padding(node, edge, rtl, widthSize) + border(node, edge, rtl)
     }
 
-    @inline(__always) func paddingAndBorderForAxis(_ node: Int, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        paddingAndBorder(node, axis.inlineStartEdge, widthSize) + paddingAndBorder(node, axis.inlineEndEdge, widthSize)
+    @inline(__always) func paddingAndBorderForAxis(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ widthSize: Float) -> Float {
+        axis.isRow
+            ? paddingAndBorder(node, .left, rtl, widthSize) + paddingAndBorder(node, .right, rtl, widthSize)
+            : paddingAndBorder(node, .top, rtl, widthSize) + paddingAndBorder(node, .bottom, rtl, widthSize)
     }
 
+    /// The borders on both ends of `axis`, in LTR as Yoga's `computeBorderForAxis`.
     @inline(__always) func borderForAxis(_ node: Int, _ axis: FlexDirection) -> Float {
-        border(node, axis.inlineStartEdge) + border(node, axis.inlineEndEdge)
+        axis.isRow ? border(node, .left, false) + border(node, .right, false) : border(node, .top, false) + border(node, .bottom, false)
     }
 
     @inline(__always) func gapForAxis(_ node: Int, _ axis: FlexDirection, _ ownerSize: Float) -> Float {
@@ -218,8 +243,8 @@ struct FlexEngine {
         return maxOrDefined(gap.resolve(ownerSize), 0)
     }
 
-    @inline(__always) func marginIsAuto(_ node: Int, _ edge: PhysicalEdge) -> Bool {
-        styles[node].margin[edge].isAuto
+    @inline(__always) func marginIsAuto(_ node: Int, _ edge: PhysicalEdge, _ rtl: Bool) -> Bool {
+        styles[node].margin[edge, rtl].isAuto
     }
 
     /// The processed width or height resolved against `reference`; adaptive widths use the
@@ -261,9 +286,10 @@ struct FlexEngine {
         return value
     }
 
-    /// Clamps to min/max and never below padding + border (Yoga's `boundAxis`).
-    func boundAxis(_ node: Int, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float {
-        maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, widthSize))
+    /// Clamps to min/max and never below padding + border (Yoga's `boundAxis`), the padding
+    /// and border resolved in direction `rtl`.
+    func boundAxis(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float {
+        maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, rtl, widthSize))
     }
 
     // Style fields are read one by one (`styles[node].x`), never as a whole `FlexStyle` copy:

@@ -8,18 +8,20 @@ extension FlexEngine {
         _ widthMode: SizingMode, _ heightMode: SizingMode,
         _ ownerWidth: Float, _ ownerHeight: Float, performLayout: Bool, depth: Int
     ) {
-        let marginRowLeading = margin(node, .left, ownerWidth)
-        let marginRowTrailing = margin(node, .right, ownerWidth)
-        let marginColumnLeading = margin(node, .top, ownerWidth)
-        let marginColumnTrailing = margin(node, .bottom, ownerWidth)
+        // The node's own direction: its edges, and its main and cross axes.
+        let rtl = isRTL(node)
+        let marginRowLeading = margin(node, .left, rtl, ownerWidth)
+        let marginRowTrailing = margin(node, .right, rtl, ownerWidth)
+        let marginColumnLeading = margin(node, .top, rtl, ownerWidth)
+        let marginColumnTrailing = margin(node, .bottom, rtl, ownerWidth)
         let marginAxisRow = marginRowLeading + marginRowTrailing
         let marginAxisColumn = marginColumnLeading + marginColumnTrailing
         layouts[node].border = EdgeFloats(
-            left: border(node, .left), top: border(node, .top),
-            right: border(node, .right), bottom: border(node, .bottom))
+            left: border(node, .left, rtl), top: border(node, .top, rtl),
+            right: border(node, .right, rtl), bottom: border(node, .bottom, rtl))
         layouts[node].padding = EdgeFloats(
-            left: padding(node, .left, ownerWidth), top: padding(node, .top, ownerWidth),
-            right: padding(node, .right, ownerWidth), bottom: padding(node, .bottom, ownerWidth))
+            left: padding(node, .left, rtl, ownerWidth), top: padding(node, .top, rtl, ownerWidth),
+            right: padding(node, .right, rtl, ownerWidth), bottom: padding(node, .bottom, rtl, ownerWidth))
         if widthMode == .stretchFit { layouts[node].knownWidth = availableWidth - marginAxisRow }
 
         if styles[node].hasMeasure {
@@ -46,15 +48,15 @@ extension FlexEngine {
 
         // STEP 1: values for the rest of the algorithm.
         let style = styles[node]
-        let mainAxis = style.flexDirection
-        let crossAxis = mainAxis.cross
+        let mainAxis = style.flexDirection.resolved(rtl: rtl)
+        let crossAxis = mainAxis.cross(rtl: rtl)
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = style.flexWrap != .noWrap
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
-        let pbAxisMain = paddingAndBorderForAxis(node, mainAxis, ownerWidth)
-        let pbAxisCross = paddingAndBorderForAxis(node, crossAxis, ownerWidth)
-        let leadingPBCross = paddingAndBorder(node, crossAxis.flexStartEdge, ownerWidth)
+        let pbAxisMain = paddingAndBorderForAxis(node, mainAxis, rtl, ownerWidth)
+        let pbAxisCross = paddingAndBorderForAxis(node, crossAxis, rtl, ownerWidth)
+        let leadingPBCross = paddingAndBorder(node, crossAxis.flexStartEdge, rtl, ownerWidth)
         var sizingModeMainDim = isMainAxisRow ? widthMode : heightMode
         let sizingModeCrossDim = isMainAxisRow ? heightMode : widthMode
         let pbAxisRow = isMainAxisRow ? pbAxisMain : pbAxisCross
@@ -135,13 +137,14 @@ extension FlexEngine {
             justifyMainAxis(&line, node, context)
             var containerCrossAxis = availableInnerCrossDim
             if sizingModeCrossDim == .maxContent || sizingModeCrossDim == .fitContent {
-                containerCrossAxis = boundAxis(node, crossAxis, line.crossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth) - pbAxisCross
+                containerCrossAxis =
+                    boundAxis(node, crossAxis, rtl, line.crossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth) - pbAxisCross
             }
             if !isNodeFlexWrap && sizingModeCrossDim == .stretchFit {
                 line.crossDim = availableInnerCrossDim
             }
             if !isNodeFlexWrap {
-                line.crossDim = boundAxis(node, crossAxis, line.crossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth) - pbAxisCross
+                line.crossDim = boundAxis(node, crossAxis, rtl, line.crossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth) - pbAxisCross
             }
 
             // STEP 7: cross-axis alignment.
@@ -169,10 +172,10 @@ extension FlexEngine {
         }
 
         // STEP 9: final dimensions.
-        setMeasured(node, .row, boundAxis(node, .row, availableWidth - marginAxisRow, ownerWidth, ownerWidth))
-        setMeasured(node, .column, boundAxis(node, .column, availableHeight - marginAxisColumn, ownerHeight, ownerWidth))
+        setMeasured(node, .row, boundAxis(node, .row, rtl, availableWidth - marginAxisRow, ownerWidth, ownerWidth))
+        setMeasured(node, .column, boundAxis(node, .column, rtl, availableHeight - marginAxisColumn, ownerHeight, ownerWidth))
         if sizingModeMainDim == .maxContent || (style.overflow != .scroll && sizingModeMainDim == .fitContent) {
-            setMeasured(node, mainAxis, boundAxis(node, mainAxis, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
+            setMeasured(node, mainAxis, boundAxis(node, mainAxis, rtl, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
         } else if sizingModeMainDim == .fitContent && style.overflow == .scroll {
             setMeasured(
                 node, mainAxis,
@@ -183,7 +186,7 @@ extension FlexEngine {
                     pbAxisMain))
         }
         if sizingModeCrossDim == .maxContent || (style.overflow != .scroll && sizingModeCrossDim == .fitContent) {
-            setMeasured(node, crossAxis, boundAxis(node, crossAxis, totalLineCrossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth))
+            setMeasured(node, crossAxis, boundAxis(node, crossAxis, rtl, totalLineCrossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth))
         } else if sizingModeCrossDim == .fitContent && style.overflow == .scroll {
             setMeasured(
                 node, crossAxis,

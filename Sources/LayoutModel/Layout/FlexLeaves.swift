@@ -12,8 +12,8 @@ extension FlexEngine {
         let innerWidth = availableWidth.isNaN ? availableWidth : maxOrDefined(0, availableWidth - pbRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : maxOrDefined(0, availableHeight - pbColumn)
         if widthMode == .stretchFit && heightMode == .stretchFit {
-            setMeasured(node, .row, boundAxis(node, .row, availableWidth, ownerWidth, ownerWidth))
-            setMeasured(node, .column, boundAxis(node, .column, availableHeight, ownerHeight, ownerWidth))
+            setMeasured(node, .row, boundAxis(node, .row, isRTL(node), availableWidth, ownerWidth, ownerWidth))
+            setMeasured(node, .column, boundAxis(node, .column, isRTL(node), availableHeight, ownerHeight, ownerWidth))
             return
         }
         var size = MeasuredSize(width: 0, height: 0)
@@ -23,9 +23,9 @@ extension FlexEngine {
         let mw = size.width.isNaN ? 0 : Float(Swift.max(0, size.width))
         let mh = size.height.isNaN ? 0 : Float(Swift.max(0, size.height))
         let width = widthMode == .maxContent || widthMode == .fitContent ? mw + pbRow : availableWidth
-        setMeasured(node, .row, boundAxis(node, .row, width, ownerWidth, ownerWidth))
+        setMeasured(node, .row, boundAxis(node, .row, isRTL(node), width, ownerWidth, ownerWidth))
         let height = heightMode == .maxContent || heightMode == .fitContent ? mh + pbColumn : availableHeight
-        setMeasured(node, .column, boundAxis(node, .column, height, ownerHeight, ownerWidth))
+        setMeasured(node, .column, boundAxis(node, .column, isRTL(node), height, ownerHeight, ownerWidth))
     }
 
     /// Sizes a node without children from its padding and border (Yoga's `measureNodeWithoutChildren`).
@@ -38,12 +38,12 @@ extension FlexEngine {
         if widthMode == .maxContent || widthMode == .fitContent {
             width = l.padding.left + l.padding.right + l.border.left + l.border.right
         }
-        setMeasured(node, .row, boundAxis(node, .row, width, ownerWidth, ownerWidth))
+        setMeasured(node, .row, boundAxis(node, .row, isRTL(node), width, ownerWidth, ownerWidth))
         var height = availableHeight
         if heightMode == .maxContent || heightMode == .fitContent {
             height = l.padding.top + l.padding.bottom + l.border.top + l.border.bottom
         }
-        setMeasured(node, .column, boundAxis(node, .column, height, ownerHeight, ownerWidth))
+        setMeasured(node, .column, boundAxis(node, .column, isRTL(node), height, ownerHeight, ownerWidth))
     }
 
     @inline(__always) private func isFixedSize(_ dim: Float, _ mode: SizingMode) -> Bool {
@@ -57,9 +57,9 @@ extension FlexEngine {
     ) -> Bool {
         guard isFixedSize(availableWidth, widthMode) && isFixedSize(availableHeight, heightMode) else { return false }
         let w: Float = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
-        setMeasured(node, .row, boundAxis(node, .row, w, ownerWidth, ownerWidth))
+        setMeasured(node, .row, boundAxis(node, .row, isRTL(node), w, ownerWidth, ownerWidth))
         let h: Float = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
-        setMeasured(node, .column, boundAxis(node, .column, h, ownerHeight, ownerWidth))
+        setMeasured(node, .column, boundAxis(node, .column, isRTL(node), h, ownerHeight, ownerWidth))
         return true
     }
 
@@ -94,24 +94,31 @@ extension FlexEngine {
         return inner
     }
 
-    /// Relative offset from insets; static nodes ignore insets (Yoga's `relativePosition`).
-    func relativePosition(_ node: Int, _ axis: FlexDirection, _ axisSize: Float) -> Float {
+    /// Relative offset from insets, in direction `rtl`; static nodes ignore insets (Yoga's `relativePosition`).
+    func relativePosition(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ axisSize: Float) -> Float {
         if styles[node].positionType == .static { return 0 }
-        let start = styles[node].position[axis.inlineStartEdge]
-        if start.isDefined && !start.isAuto { return insetValue(node, axis.inlineStartEdge, axisSize) }
-        return -insetValue(node, axis.inlineEndEdge, axisSize)
+        let startEdge = axis.inlineStartEdge(rtl: rtl)
+        let start = styles[node].position[startEdge, rtl]
+        if start.isDefined && !start.isAuto { return insetValue(node, startEdge, rtl, axisSize) }
+        return -insetValue(node, axis.inlineEndEdge(rtl: rtl), rtl, axisSize)
     }
 
-    /// Sets the initial position from margins and relative insets (Yoga's `Node::setPosition`).
+    /// Sets the initial position from margins and relative insets in the node's own direction
+    /// (Yoga's `Node::setPosition`). As in Yoga, the root's axes and insets are taken in LTR,
+    /// so that a right-to-left root is not moved by a negative inset; its margins follow its direction.
     mutating func setPosition(_ node: Int, _ ownerWidth: Float, _ ownerHeight: Float) {
-        let main = styles[node].flexDirection
-        let cross = main.cross
-        let relMain = relativePosition(node, main, main.isRow ? ownerWidth : ownerHeight)
-        let relCross = relativePosition(node, cross, main.isRow ? ownerHeight : ownerWidth)
-        layouts[node].position[main.inlineStartEdge] = margin(node, main.inlineStartEdge, ownerWidth) + relMain
-        layouts[node].position[main.inlineEndEdge] = margin(node, main.inlineEndEdge, ownerWidth) + relMain
-        layouts[node].position[cross.inlineStartEdge] = margin(node, cross.inlineStartEdge, ownerWidth) + relCross
-        layouts[node].position[cross.inlineEndEdge] = margin(node, cross.inlineEndEdge, ownerWidth) + relCross
+        let rtl = isRTL(node)
+        let axesRTL = isRoot(node) ? false : rtl
+        let main = styles[node].flexDirection.resolved(rtl: axesRTL)
+        let cross = main.cross(rtl: axesRTL)
+        let relMain = relativePosition(node, main, axesRTL, main.isRow ? ownerWidth : ownerHeight)
+        let relCross = relativePosition(node, cross, axesRTL, main.isRow ? ownerHeight : ownerWidth)
+        let mainStart = main.inlineStartEdge(rtl: rtl), mainEnd = main.inlineEndEdge(rtl: rtl)
+        let crossStart = cross.inlineStartEdge(rtl: rtl), crossEnd = cross.inlineEndEdge(rtl: rtl)
+        layouts[node].position[mainStart] = margin(node, mainStart, rtl, ownerWidth) + relMain
+        layouts[node].position[mainEnd] = margin(node, mainEnd, rtl, ownerWidth) + relMain
+        layouts[node].position[crossStart] = margin(node, crossStart, rtl, ownerWidth) + relCross
+        layouts[node].position[crossEnd] = margin(node, crossEnd, rtl, ownerWidth) + relCross
     }
 
     /// Positions a child's flex-end edge from its flex-start edge (Yoga's `setChildTrailingPosition`).

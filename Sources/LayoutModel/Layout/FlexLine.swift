@@ -25,7 +25,8 @@ extension FlexEngine {
         var line = FlexLine(itemsStart: itemsStart, itemsEnd: itemsStart, endOfLineIndex: startOfLineIndex)
         var sizeConsumedIncludingMin: Float = 0
         var firstElementInLineIndex = startOfLineIndex
-        let mainAxis = styles[node].flexDirection
+        let rtl = isRTL(node)
+        let mainAxis = styles[node].flexDirection.resolved(rtl: rtl)
         let isNodeFlexWrap = styles[node].flexWrap != .noWrap
         let gap = gapForAxis(node, mainAxis, availableInnerMainDim)
         var endOfLineIndex = startOfLineIndex
@@ -36,8 +37,8 @@ extension FlexEngine {
                 endOfLineIndex += 1
                 continue
             }
-            if marginIsAuto(child, mainAxis.flexStartEdge) { line.numberOfAutoMargins += 1 }
-            if marginIsAuto(child, mainAxis.flexEndEdge) { line.numberOfAutoMargins += 1 }
+            if marginIsAuto(child, mainAxis.flexStartEdge, rtl) { line.numberOfAutoMargins += 1 }
+            if marginIsAuto(child, mainAxis.flexEndEdge, rtl) { line.numberOfAutoMargins += 1 }
             let isFirstElementInLine = endOfLineIndex == firstElementInLineIndex
             layouts[child].lineIndex = lineCount
             let childMarginMainAxis = marginForAxis(child, mainAxis, availableInnerWidth)
@@ -68,7 +69,7 @@ extension FlexEngine {
     /// Freezes items whose min/max trigger and removes them from the free space
     /// (Yoga's `distributeFreeSpaceFirstPass`).
     func distributeFreeSpaceFirstPass(
-        _ line: inout FlexLine, _ mainAxis: FlexDirection, _ mainAxisOwnerSize: Float,
+        _ line: inout FlexLine, _ mainAxis: FlexDirection, _ rtl: Bool, _ mainAxisOwnerSize: Float,
         _ availableInnerMainDim: Float, _ availableInnerWidth: Float
     ) {
         var deltaFreeSpace: Float = 0
@@ -81,7 +82,7 @@ extension FlexEngine {
                 let scaled = -resolveFlexShrink(child) * childFlexBasis
                 if !scaled.isNaN && scaled != 0 {
                     let base = childFlexBasis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaled
-                    let bound = boundAxis(child, mainAxis, base, availableInnerMainDim, availableInnerWidth)
+                    let bound = boundAxis(child, mainAxis, rtl, base, availableInnerMainDim, availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - childFlexBasis
                         line.totalFlexShrinkScaledFactors -= -resolveFlexShrink(child) * layouts[child].computedFlexBasis
@@ -91,7 +92,7 @@ extension FlexEngine {
                 let grow = resolveFlexGrow(child)
                 if !grow.isNaN && grow != 0 {
                     let base = childFlexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
-                    let bound = boundAxis(child, mainAxis, base, availableInnerMainDim, availableInnerWidth)
+                    let bound = boundAxis(child, mainAxis, rtl, base, availableInnerMainDim, availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - childFlexBasis
                         line.totalFlexGrowFactors -= grow

@@ -20,6 +20,7 @@ extension FlexEngine {
     /// Returns the free space the items took.
     mutating func distributeFreeSpaceSecondPass(_ line: inout FlexLine, _ node: Int, _ c: LineContext) -> Float {
         var deltaFreeSpace: Float = 0
+        let rtl = isRTL(node)
         let isMainAxisRow = c.mainAxis.isRow
         let isNodeFlexWrap = styles[node].flexWrap != .noWrap
         for k in line.itemsStart..<line.itemsEnd {
@@ -35,13 +36,13 @@ extension FlexEngine {
                     } else {
                         childSize = childFlexBasis + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * scaled
                     }
-                    updatedMainSize = boundAxis(child, c.mainAxis, childSize, c.availableInnerMainDim, c.availableInnerWidth)
+                    updatedMainSize = boundAxis(child, c.mainAxis, rtl, childSize, c.availableInnerMainDim, c.availableInnerWidth)
                 }
             } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
                 let grow = resolveFlexGrow(child)
                 if !grow.isNaN && grow != 0 {
                     updatedMainSize = boundAxis(
-                        child, c.mainAxis,
+                        child, c.mainAxis, rtl,
                         childFlexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
                         c.availableInnerMainDim, c.availableInnerWidth)
                 }
@@ -57,7 +58,7 @@ extension FlexEngine {
             let crossIsWidth = c.crossAxis.isRow
             let stretches =
                 resolveChildAlignment(node, child) == .stretch
-                && !marginIsAuto(child, c.crossAxis.flexStartEdge) && !marginIsAuto(child, c.crossAxis.flexEndEdge)
+                && !marginIsAuto(child, c.crossAxis.flexStartEdge, rtl) && !marginIsAuto(child, c.crossAxis.flexEndEdge, rtl)
             if hasRatio(child) && (isMainAxisRow || hasInvertibleRatio(child)) {
                 childCrossSize =
                     isMainAxisRow
@@ -103,7 +104,7 @@ extension FlexEngine {
     /// (Yoga's `resolveFlexibleLength`).
     mutating func resolveFlexibleLength(_ line: inout FlexLine, _ node: Int, _ c: LineContext) {
         let originalFreeSpace = line.remainingFreeSpace
-        distributeFreeSpaceFirstPass(&line, c.mainAxis, c.mainAxisOwnerSize, c.availableInnerMainDim, c.availableInnerWidth)
+        distributeFreeSpaceFirstPass(&line, c.mainAxis, isRTL(node), c.mainAxisOwnerSize, c.availableInnerMainDim, c.availableInnerWidth)
         let distributed = distributeFreeSpaceSecondPass(&line, node, c)
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
@@ -112,8 +113,9 @@ extension FlexEngine {
     mutating func justifyMainAxis(_ line: inout FlexLine, _ node: Int, _ c: LineContext) {
         let style = styles[node]
         let mainAxis = c.mainAxis
-        let leadingPB = paddingAndBorder(node, mainAxis.flexStartEdge, c.ownerWidth)
-        let trailingPB = paddingAndBorder(node, mainAxis.flexEndEdge, c.ownerWidth)
+        let rtl = isRTL(node)
+        let leadingPB = paddingAndBorder(node, mainAxis.flexStartEdge, rtl, c.ownerWidth)
+        let trailingPB = paddingAndBorder(node, mainAxis.flexEndEdge, rtl, c.ownerWidth)
         let gap = gapForAxis(node, mainAxis, c.availableInnerMainDim)
         if c.sizingModeMainDim == .fitContent && line.remainingFreeSpace > 0 {
             let minVal = mainAxis.isRow ? style.minWidth : style.minHeight
@@ -156,14 +158,14 @@ extension FlexEngine {
         let autoShare = line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Float(line.numberOfAutoMargins) : 0
         for k in line.itemsStart..<line.itemsEnd {
             let child = lineItems[k]
-            if marginIsAuto(child, mainAxis.flexStartEdge) && line.remainingFreeSpace > 0 {
+            if marginIsAuto(child, mainAxis.flexStartEdge, rtl) && line.remainingFreeSpace > 0 {
                 line.mainDim += autoShare
             }
             if c.performLayout {
                 layouts[child].position[mainAxis.flexStartEdge] += line.mainDim
             }
             if k != line.itemsEnd - 1 { line.mainDim += betweenMainDim }
-            if marginIsAuto(child, mainAxis.flexEndEdge) && line.remainingFreeSpace > 0 {
+            if marginIsAuto(child, mainAxis.flexEndEdge, rtl) && line.remainingFreeSpace > 0 {
                 line.mainDim += autoShare
             }
             let canSkipFlex = !c.performLayout && c.sizingModeCrossDim == .stretchFit
@@ -173,7 +175,7 @@ extension FlexEngine {
             } else {
                 line.mainDim += dimensionWithMargin(child, mainAxis, c.availableInnerWidth)
                 if isBaseline {
-                    let ascent = calculateBaseline(child) + margin(child, FlexDirection.column.flexStartEdge, c.availableInnerWidth)
+                    let ascent = calculateBaseline(child) + margin(child, FlexDirection.column.flexStartEdge, rtl, c.availableInnerWidth)
                     let descent = layouts[child].measuredHeight + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)

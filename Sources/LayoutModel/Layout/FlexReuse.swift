@@ -119,7 +119,9 @@ extension FlexEngine {
         let s = styles[node]
         if s.hasAdaptive { return true }
         func percent(_ v: Val) -> Bool { if case .percent = v { return true } else { return false } }
-        func percent(_ e: EdgeVals) -> Bool { percent(e.left) || percent(e.top) || percent(e.right) || percent(e.bottom) }
+        func percent(_ e: EdgeVals) -> Bool {
+            percent(e.left) || percent(e.top) || percent(e.right) || percent(e.bottom) || percent(e.rtlLeft) || percent(e.rtlRight)
+        }
         return percent(s.margin) || percent(s.padding) || percent(s.border)
             || percent(s.minWidth) || percent(s.minHeight) || percent(s.maxWidth) || percent(s.maxHeight)
     }
@@ -161,11 +163,13 @@ extension FlexEngine {
 
     /// Replaces a node's style and measure function and marks it dirty. Returns false when
     /// the engine cannot take the change in place (a node with children gains or loses its
-    /// measure function).
+    /// measure function, or the node's resolved direction changes, which its descendants inherit).
     mutating func replaceStyle(_ node: Int, style: Style, measure: MeasureFunction?, hasChildren: Bool) -> Bool {
         var converted = FlexStyle(style)
         converted.hasMeasure = measure != nil
+        converted.isRTL = resolvedRTL(converted.direction, parentOf: node)
         if converted.hasMeasure != styles[node].hasMeasure && hasChildren { return false }
+        if converted.isRTL != styles[node].isRTL { return false }
         if converted.hasAdaptive && adaptive.isEmpty { makeAdaptiveTable() }
         styles[node] = converted
         if !adaptive.isEmpty { adaptive[node] = AdaptiveRules(style) }

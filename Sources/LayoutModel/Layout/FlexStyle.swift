@@ -43,25 +43,31 @@ enum PhysicalEdge: Int {
     case left = 0, top, right, bottom
 }
 
-/// Four style values per physical edge (logical edges already resolved for LTR).
+/// Four style values per physical edge, with the left and right edges resolved for each
+/// direction (their logical `start` and `end` swap sides in RTL).
 struct EdgeVals: Sendable {
     var left: Val = .undefined, top: Val = .undefined, right: Val = .undefined, bottom: Val = .undefined
+    var rtlLeft: Val = .undefined, rtlRight: Val = .undefined
 
     init() {}
 
     init(_ edges: Edges) {
-        left = Val(edges.resolvedLeft)
+        left = Val(edges.resolvedLeft(rightToLeft: false))
         top = Val(edges.resolvedTop)
-        right = Val(edges.resolvedRight)
+        right = Val(edges.resolvedRight(rightToLeft: false))
         bottom = Val(edges.resolvedBottom)
+        rtlLeft = Val(edges.resolvedLeft(rightToLeft: true))
+        rtlRight = Val(edges.resolvedRight(rightToLeft: true))
     }
 
+    /// The value of `edge` in a node laid out right to left when `rtl` (Yoga's `computeMargin`,
+    /// `computePadding`, … of a physical edge and a direction).
     @inline(__always)
-    subscript(_ edge: PhysicalEdge) -> Val {
+    subscript(_ edge: PhysicalEdge, _ rtl: Bool) -> Val {
         switch edge {
-        case .left: return left
+        case .left: return rtl ? rtlLeft : left
         case .top: return top
-        case .right: return right
+        case .right: return rtl ? rtlRight : right
         case .bottom: return bottom
         }
     }
@@ -92,7 +98,7 @@ struct EdgeFloats: Sendable {
     }
 }
 
-/// A node's style prepared for the engine: 32-bit numbers, LTR-resolved edges,
+/// A node's style prepared for the engine: 32-bit numbers, edges resolved for each direction,
 /// Yoga's processed dimensions, and adaptive sizes split into the rules the engine applies.
 struct FlexStyle: Sendable {
     var flexDirection: FlexDirection
@@ -104,6 +110,11 @@ struct FlexStyle: Sendable {
     var positionType: PositionType
     var display: Display
     var overflow: Overflow
+    /// The style's own direction (`inherit` unless the node sets one).
+    var direction: Direction
+    /// The node's resolved direction is right to left: its own, else its parent's, else the
+    /// root's from the layout options. Set by the engine, which knows the parents.
+    var isRTL = false
     var flexGrow: Float
     var flexShrink: Float
     var flex: Float
@@ -143,6 +154,7 @@ struct FlexStyle: Sendable {
         positionType = style.positionType
         display = style.display
         overflow = style.overflow
+        direction = style.direction
         flexGrow = style.flexGrow.map { Float($0) } ?? .nan
         flexShrink = style.flexShrink.map { Float($0) } ?? .nan
         flex = style.flex.map { Float($0) } ?? .nan
@@ -240,8 +252,19 @@ extension AdaptiveSize {
 extension FlexDirection {
     @inline(__always) var isRow: Bool { self == .row || self == .rowReverse }
     @inline(__always) var isColumn: Bool { self == .column || self == .columnReverse }
-    /// The cross axis in LTR.
-    @inline(__always) var cross: FlexDirection { isColumn ? .row : .column }
+    /// This direction in a node laid out right to left when `rtl`: rows run the other way
+    /// (Yoga's `resolveDirection`).
+    @inline(__always) func resolved(rtl: Bool) -> FlexDirection {
+        guard rtl else { return self }
+        switch self {
+        case .row: return .rowReverse
+        case .rowReverse: return .row
+        case .column, .columnReverse: return self
+        }
+    }
+    /// The cross axis of this (resolved) main axis: a column's is a row in the node's direction
+    /// (Yoga's `resolveCrossDirection`).
+    @inline(__always) func cross(rtl: Bool) -> FlexDirection { isColumn ? (rtl ? .rowReverse : .row) : .column }
     @inline(__always) var flexStartEdge: PhysicalEdge {
         switch self {
         case .column: return .top
@@ -258,9 +281,10 @@ extension FlexDirection {
         case .rowReverse: return .left
         }
     }
-    /// The inline start edge in LTR (independent of reversal).
-    @inline(__always) var inlineStartEdge: PhysicalEdge { isRow ? .left : .top }
-    @inline(__always) var inlineEndEdge: PhysicalEdge { isRow ? .right : .bottom }
+    /// The inline start edge: a row's is the left edge in LTR, the right one in RTL; a column's
+    /// is the top (independent of reversal).
+    @inline(__always) func inlineStartEdge(rtl: Bool) -> PhysicalEdge { isRow ? (rtl ? .right : .left) : .top }
+    @inline(__always) func inlineEndEdge(rtl: Bool) -> PhysicalEdge { isRow ? (rtl ? .left : .right) : .bottom }
     @inline(__always) var needsTrailingPosition: Bool { self == .rowReverse || self == .columnReverse }
 }
 

@@ -14,6 +14,14 @@ import Foundation
 ///
 /// Arithmetic is 32-bit like Yoga's, so fractional layouts round to the same pixels.
 ///
+/// Directions are Yoga's: each node's `direction` is its own or its parent's (the root's
+/// `inherit` takes `LayoutOptions.rightToLeft`); in a right-to-left node a row runs from the
+/// right, a column's cross axis starts at the right, and `start`/`end` edges are right/left.
+/// Each edge is resolved in the direction Yoga resolves it at that step (a node's own in its
+/// own layout, its parent's where the parent places it); axis sums of margins and borders are
+/// taken left to right, and the root's insets and axes are left to right, as in Yoga. Yoga's
+/// generated tests' right-to-left expectations are `RTLConformanceTests`.
+///
 /// Adaptive sizes are an extension of Yoga's model:
 /// - `height: {"aspectRatio": r}` and `width: {"aspectRatio": r}` are Yoga's `aspectRatio: r`
 ///   (height = width / r, width = height × r).

@@ -97,8 +97,9 @@ public struct LayoutOptions: Sendable, Hashable {
     public var screenHeight: Double
     /// Trees deeper than this are rejected with `LayoutError.tooDeep`.
     public var maxDepth: Int
-    /// Lays the screen out for a right-to-left language: `EngineLayouter` mirrors every frame
-    /// within its parent, as iOS mirrors a screen whose leading and trailing edges swap.
+    /// The root's direction when its style inherits one: right to left for a right-to-left
+    /// language. Rows then run from the right and `start`/`end` edges are right/left, in every
+    /// node that does not set its own `direction` (Yoga's `YGNodeCalculateLayout` direction).
     public var rightToLeft = false
 
     public init(pointScaleFactor: Double = 1, screenHeight: Double = 0, maxDepth: Int = 20_000) {
@@ -110,23 +111,6 @@ public struct LayoutOptions: Sendable, Hashable {
 
 /// The engine's output, indexed like the tree.
 public struct LayoutResult: Sendable, Hashable {
-    /// This layout mirrored horizontally, as a right-to-left language shows it: each frame
-    /// moved to the other side of its parent (`parents[i]` is node i's parent), so rows run
-    /// from the right and leading edges are on the right; absolute frames mirror within the root.
-    public func mirrored(parents: [Int?]) -> LayoutResult {
-        var result = self
-        let rootWidth = absoluteFrames.first?.width ?? 0
-        for index in frames.indices {
-            let frame = frames[index]
-            if let parent = parents.indices.contains(index) ? parents[index] : nil, frames.indices.contains(parent) {
-                result.frames[index].x = frames[parent].width - frame.x - frame.width
-            }
-            let absolute = absoluteFrames[index]
-            if index > 0 { result.absoluteFrames[index].x = rootWidth - absolute.x - absolute.width }
-        }
-        return result
-    }
-
     /// Frames relative to the parent's border box, after pixel-grid rounding.
     public var frames: [Rect]
     /// Frames in root coordinates: the sum of the rounded parent-relative origins.

@@ -92,7 +92,7 @@ public protocol Layouter: Sendable {
     /// lays every frame out whole).
     func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession?
     /// This layouter for a screen shown at `setting`: text measured at its content size, and
-    /// laid out mirrored for a right-to-left locale.
+    /// the root laid out right to left for a right-to-left locale.
     func adapted(to setting: TextSetting) -> any Layouter
     /// This layouter measuring text with the app's own fonts `fonts` as well.
     func using(_ fonts: FontLibrary) -> any Layouter
@@ -120,14 +120,12 @@ public struct EngineLayouter: Layouter {
     }
 
     public func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutResult {
-        let result = try ScreenLayout.layout(tree, on: device, options: options, measurer: textMeasurer)
-        return options.rightToLeft ? result.mirrored(parents: tree.nodes.map(\.parent)) : result
+        try ScreenLayout.layout(tree, on: device, options: options, measurer: textMeasurer)
     }
 
-    /// A session, except for a right-to-left layout: its frames are mirrored after each whole
-    /// layout, so the timeline lays each frame out whole.
+    /// A session laying `tree` out as `layout(_:on:)` does, in either direction.
     public func session(for tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutSession? {
-        options.rightToLeft ? nil : try LayoutSession(tree: tree, on: device, options: options, measurer: textMeasurer)
+        try LayoutSession(tree: tree, on: device, options: options, measurer: textMeasurer)
     }
 
     public func using(_ fonts: FontLibrary) -> any Layouter {

@@ -5,7 +5,8 @@ public enum ScreenLayout {
     /// - The root gets the screen size as a definite available size, so its `auto` width and
     ///   height become the screen's.
     /// - Rounding uses the device scale; adaptive sizes resolve against the device height.
-    ///   Only `options.maxDepth` is taken from `options`.
+    ///   Only `options.maxDepth` and `options.rightToLeft` (the root's direction) are taken
+    ///   from `options`.
     /// - A node with `safeArea: true` gets the device's safe-area insets added to its padding
     ///   on every edge, after the style padding is resolved (a percentage padding resolves
     ///   first, then the inset points are added).

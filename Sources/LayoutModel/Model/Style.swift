@@ -12,6 +12,9 @@ public struct Style: Sendable, Hashable {
     public var positionType: PositionType = .relative
     public var display: Display = .flex
     public var overflow: Overflow = .visible
+    /// The node's inline direction; `inherit` takes its parent's (the root's: the screen's
+    /// locale, right to left for a right-to-left language).
+    public var direction: Direction = .inherit
 
     /// `flex: N` shorthand as written (Yoga: N > 0 → grow N, basis 0; N < 0 → shrink −N).
     public var flex: Double?
@@ -56,16 +59,25 @@ public struct Edges: Sendable, Hashable {
     public init() {}
 
     /// The left edge in LTR: start, then left, then horizontal, then all.
-    public var resolvedLeft: Length {
-        if start.isDefined { return start }
+    public var resolvedLeft: Length { resolvedLeft(rightToLeft: false) }
+
+    /// The right edge in LTR: end, then right, then horizontal, then all.
+    public var resolvedRight: Length { resolvedRight(rightToLeft: false) }
+
+    /// The left edge: the leading edge (start) in LTR, the trailing edge (end) in RTL, then
+    /// left, then horizontal, then all (Yoga's precedence).
+    public func resolvedLeft(rightToLeft: Bool) -> Length {
+        let logical = rightToLeft ? end : start
+        if logical.isDefined { return logical }
         if left.isDefined { return left }
         if horizontal.isDefined { return horizontal }
         return all
     }
 
-    /// The right edge in LTR: end, then right, then horizontal, then all.
-    public var resolvedRight: Length {
-        if end.isDefined { return end }
+    /// The right edge: end in LTR, start in RTL, then right, then horizontal, then all.
+    public func resolvedRight(rightToLeft: Bool) -> Length {
+        let logical = rightToLeft ? start : end
+        if logical.isDefined { return logical }
         if right.isDefined { return right }
         if horizontal.isDefined { return horizontal }
         return all
@@ -84,6 +96,17 @@ public struct Edges: Sendable, Hashable {
         if vertical.isDefined { return vertical }
         return all
     }
+}
+
+/// A node's inline direction (Yoga's `direction`): which edge is a row's start and which
+/// logical edge (`start`, `end`) is the left one.
+public enum Direction: String, Sendable, Hashable, CaseIterable {
+    /// The parent's direction; the root's comes from the layout options.
+    case inherit
+    /// Left to right.
+    case ltr
+    /// Right to left: rows start at the right, `start` edges are right edges.
+    case rtl
 }
 
 public enum FlexDirection: String, Sendable, Hashable, CaseIterable {

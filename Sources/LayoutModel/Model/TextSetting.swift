@@ -39,7 +39,7 @@ public struct TextSetting: Sendable, Hashable {
     }
 
     /// Whether the locale is written right to left (Arabic, Hebrew, Persian, Urdu, …): its
-    /// screens are laid out mirrored.
+    /// screens are laid out with a right-to-left root (`LayoutOptions.rightToLeft`).
     public var isRightToLeft: Bool {
         guard let locale else { return false }
         let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""

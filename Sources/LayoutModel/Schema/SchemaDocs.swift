@@ -32,7 +32,7 @@ enum SchemaDocs {
         "contentSizes":
             "text sizes (Dynamic Type) to lint the screen at on every device: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5; default large only",
         "locales":
-            "locales whose `text` strings the screen is linted with on every device (\"ar\", \"he\" … lay out mirrored); default: the strings as written",
+            "locales whose `text` strings the screen is linted with on every device (\"ar\", \"he\" … lay out right to left); default: the strings as written",
         "timeline":
             "what happens over time, t = 0 being the tap on the app's icon: arrivals, insertions, taps, gestures, work and requests",
         "launchScreen": "the launch screen's view tree, compared with the first frame",
@@ -126,6 +126,8 @@ enum SchemaDocs {
         "gap": "space between children in points", "rowGap": "space between rows in points", "columnGap": "space between columns in points",
         "position": "relative (default) or absolute",
         "display": "flex (default) or none",
+        "direction":
+            "inherit (default: the parent's; the root's is the locale's, rtl for a right-to-left language), ltr or rtl: rows run from the start edge (the right one in rtl), and start and end edges and insets are right and left in rtl",
         "overflow":
             "visible (default), hidden (clips its children to its frame) or scroll (a scroll view: clips its children, which lay out along its axis at their full size; give it flexShrink 1 to take only the space left)",
     ]

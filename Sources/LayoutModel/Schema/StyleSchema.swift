@@ -61,6 +61,7 @@ enum StyleSchema {
         case .position: return values(PositionType.allCases)
         case .display: return values(Display.allCases)
         case .overflow: return values(Overflow.allCases)
+        case .direction: return values(Direction.allCases)
         case .flexGrow, .flexShrink: return #"{"type": "number", "minimum": 0, "maximum": 100000}"#
         case .flex: return signedPoints
         case .aspectRatio: return #"{"type": "number", "minimum": 0, "maximum": 100000}"#

@@ -56,7 +56,7 @@ public enum PseudoLocalization {
 extension Screen {
     /// The screen as shown at `setting`: every node's text in its locale (a `text` table's
     /// entry for it, else the text as written), pseudo-localised when the setting is. Content
-    /// sizes and mirroring are the layouter's (`Layouter.adapted(to:)`).
+    /// sizes and the direction are the layouter's (`Layouter.adapted(to:)`).
     public func showing(_ setting: TextSetting) -> Screen {
         guard setting.locale != nil || setting.pseudo else { return self }
         var screen = self

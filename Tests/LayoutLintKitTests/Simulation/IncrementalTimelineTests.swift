@@ -6,12 +6,15 @@ import Testing
 
 /// The incremental timeline (a layout session that lays out only what changed, frames stored
 /// as changes, shifts scored over the nodes that changed) equals laying every frame out whole
-/// and comparing whole frames, frame for frame, on random screens and timelines.
+/// and comparing whole frames, frame for frame, on random screens and timelines, left to right
+/// and right to left (a right-to-left locale's root, `direction` on some nodes and in `set`
+/// events, logical `start`/`end` edges).
 @Suite struct IncrementalTimelineTests {
     /// The same screens on every run (SplitMix64).
     typealias Random = SplitMix64
 
-    /// A random style: sizes, edges, flex factors, direction, wrap, alignment, position.
+    /// A random style: sizes, edges (logical ones too), flex factors, flex direction and
+    /// inline direction, wrap, alignment, position.
     static func style(_ random: inout Random, isRoot: Bool) -> Style {
         var style = Style()
         style.flexDirection = random.pick([.column, .column, .row, .rowReverse, .columnReverse])
@@ -33,10 +36,13 @@ import Testing
         if random.chance(10) { style.gap = .points(Double(random.int(0...12)) / 2) }
         if random.chance(8) { style.aspectRatio = Double(random.int(5...30)) / 10 }
         if random.chance(10) { style.overflow = random.pick([.hidden, .scroll]) }
+        if random.chance(8) { style.direction = random.pick([.ltr, .rtl]) }
+        if random.chance(10) { style.margin.start = .points(Double(random.int(0...30)) / 3) }
+        if random.chance(8) { style.padding.end = .points(Double(random.int(0...40)) / 4) }
         if random.chance(8) {
             style.positionType = .absolute
             style.position.top = random.length()
-            style.position.left = random.length()
+            if random.chance(50) { style.position.left = random.length() } else { style.position.start = random.length() }
         }
         return style
     }
@@ -91,7 +97,7 @@ import Testing
                 let style = Self.style(&random, isRoot: false)
                 let keys = [
                     "height", "width", "padding", "marginTop", "flexGrow", "flexDirection", "display", "overflow",
-                    "position", "top", "alignItems", "minHeight", "flexWrap", "aspectRatio",
+                    "position", "top", "alignItems", "minHeight", "flexWrap", "aspectRatio", "direction", "marginStart",
                 ]
                 action = .set(id: id, style: style, keys: [random.pick(keys), random.pick(keys)])
             }
@@ -100,15 +106,21 @@ import Testing
         return screen
     }
 
-    @Test(arguments: ["iPhone 15", "iPhone SE (3rd generation)"])
-    func incrementalEqualsWholeLayoutEveryFrame(deviceName: String) throws {
+    /// The production layouter, for a right-to-left locale (Arabic) when `rightToLeft`.
+    static func layouter(rightToLeft: Bool) -> any Layouter {
+        rightToLeft ? EngineLayouter().adapted(to: TextSetting(locale: "ar")) : EngineLayouter()
+    }
+
+    @Test(arguments: ["iPhone 15", "iPhone SE (3rd generation)"], [false, true])
+    func incrementalEqualsWholeLayoutEveryFrame(deviceName: String, rightToLeft: Bool) throws {
         let device = try #require(DeviceProfile.named(deviceName))
+        let layouter = Self.layouter(rightToLeft: rightToLeft)
         for seed in UInt64(1)...60 {
             let screen = Self.screen(seed: seed)
             var recorder = LayoutRecorder(keepsAll: true)
             let incremental = try TimelineSimulator.simulate(
-                screen: screen, device: device, options: AnalysisOptions(), layouter: EngineLayouter(), recorder: &recorder)
-            let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions())
+                screen: screen, device: device, options: AnalysisOptions(), layouter: layouter, recorder: &recorder)
+            let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions(), layouter: layouter)
             #expect(incremental.frames.count == whole.frames.count, "seed \(seed)")
             for (index, (frame, expected)) in zip(incremental.frames, whole.frames).enumerated() {
                 let differing = zip(frame.nodes, expected.nodes).filter { $0 != $1 }.map {
@@ -139,7 +151,7 @@ import Testing
 
     /// A layouter without a session: the timeline lays every frame out whole.
     struct WholeLayouter: Layouter {
-        var engine = EngineLayouter()
+        var engine: any Layouter = EngineLayouter()
         var textMeasurer: any TextMeasurer { engine.textMeasurer }
 
         func layout(_ tree: NodeTree, on device: DeviceProfile) throws(LayoutError) -> LayoutResult {
@@ -150,7 +162,8 @@ import Testing
     /// 1,000 more random screens: the frames as stored (changed states and moved runs) equal
     /// snapshots built whole from each frame's own layout, and the shift scores, the steps and
     /// every rule's findings (on every 100th screen) equal those of laying every frame out
-    /// whole. In four parts of 250 screens, which run in parallel.
+    /// whole. Every other screen is laid out for a right-to-left locale. In four parts of 250
+    /// screens, which run in parallel.
     @Test(arguments: 0..<4)
     func storedFramesEqualWholeFramesOnAThousandScreens(part: Int) throws {
         let device = try #require(DeviceProfile.named("iPhone 15"))
@@ -158,12 +171,14 @@ import Testing
         let first = UInt64(1_001 + 250 * part)
         for seed in first..<first + 250 {
             let screen = Self.screen(seed: seed)
+            let layouter = Self.layouter(rightToLeft: seed % 2 == 1)
             var recorder = LayoutRecorder(keepsAll: true)
             let incremental = try TimelineSimulator.simulate(
-                screen: screen, device: device, options: AnalysisOptions(), layouter: EngineLayouter(), recorder: &recorder)
+                screen: screen, device: device, options: AnalysisOptions(), layouter: layouter, recorder: &recorder)
             var wholeRecorder = LayoutRecorder(keepsAll: false)
             let whole = try TimelineSimulator.simulate(
-                screen: screen, device: device, options: AnalysisOptions(), layouter: WholeLayouter(), recorder: &wholeRecorder)
+                screen: screen, device: device, options: AnalysisOptions(), layouter: WholeLayouter(engine: layouter),
+                recorder: &wholeRecorder)
             moved += incremental.frames.movedRunCount
             #expect(incremental.frames.count == whole.frames.count, "seed \(seed)")
             for index in incremental.frames.indices {
@@ -181,9 +196,10 @@ import Testing
             }
             #expect(incremental.steps == whole.steps, "seed \(seed)")
             #expect(incremental.cls == whole.cls, "seed \(seed)")
-            if seed % 100 == 0 {
+            if seed % 100 == 0 || seed % 100 == 51 {
                 #expect(
-                    try Self.findings(screen, device, EngineLayouter()) == Self.findings(screen, device, WholeLayouter()), "seed \(seed)")
+                    try Self.findings(screen, device, layouter) == Self.findings(screen, device, WholeLayouter(engine: layouter)),
+                    "seed \(seed)")
             }
         }
         // The screens exercise moves, not only changed states.
@@ -253,6 +269,29 @@ import Testing
         // The rows move together: one run per frame, not 30 states.
         #expect(incremental.frames.movedRunCount >= 30)
         #expect(incremental.frames.storedCount < 32 * 3 + 40 * 3)
+    }
+
+    @Test func aSetEventChangesARowsDirection() throws {
+        // A 400-wide row of two 100-wide boxes turns right to left at 100 ms and back at 200 ms:
+        // the first box moves to the right edge and back, laid out incrementally or whole.
+        let json = """
+            {"screen": "S", "root": {"id": "root", "children": [
+              {"id": "row", "style": {"flexDirection": "row", "height": 50}, "children": [
+                {"id": "first", "background": "#000000", "style": {"width": 100}},
+                {"id": "second", "background": "#000000", "style": {"width": 100}}]}]},
+             "timeline": [{"at": 100, "set": "row", "style": {"direction": "rtl"}},
+                          {"at": 200, "set": "row", "style": {"direction": "inherit"}}]}
+            """
+        let screen = try TimelineTestSupport.screen(json)
+        let device = TimelineTestSupport.device
+        let incremental = try TimelineSimulator.simulate(screen: screen, device: device, options: AnalysisOptions())
+        let whole = try TimelineSimulator.simulateWhole(screen: screen, device: device, options: AnalysisOptions())
+        #expect(incremental.frames.count == 3)
+        for timeline in [incremental, whole] {
+            #expect(timeline.frames[0]["first"]?.frame.x == 0 && timeline.frames[0]["second"]?.frame.x == 100)
+            #expect(timeline.frames[1]["first"]?.frame.x == 300 && timeline.frames[1]["second"]?.frame.x == 200)
+            #expect(timeline.frames[2]["first"]?.frame.x == 0)
+        }
     }
 }
 

@@ -11,8 +11,9 @@ extension TimelineSimulator {
 
     /// Simulates `screen` on `device` laying every frame out whole with the production layouter
     /// and comparing whole frames: the reference the incremental timeline must equal.
-    static func simulateWhole(screen: Screen, device: DeviceProfile, options: AnalysisOptions) throws(LayoutError) -> Timeline {
-        let layouter = EngineLayouter()
+    static func simulateWhole(
+        screen: Screen, device: DeviceProfile, options: AnalysisOptions, layouter: any Layouter = EngineLayouter()
+    ) throws(LayoutError) -> Timeline {
         return try simulate(screen: screen, device: device, options: options) { (tree, device) throws(LayoutError) -> [Rect] in
             try layouter.layout(tree, on: device).absoluteFrames
         }

@@ -28,8 +28,10 @@ enum ConformanceSuite {
     }
 
     /// Runs one case through the product's own parser and style decoder; returns nil when
-    /// every node matches, else a one-line failure.
-    static func run(_ url: URL) -> String? {
+    /// every node matches, else a one-line failure. With `rightToLeft` the root's direction is
+    /// right to left and the frames are compared with `expectedFrames` (each node's
+    /// `[left, top, width, height]`) instead of the case's own left-to-right expectations.
+    static func run(_ url: URL, rightToLeft: Bool = false, expectedFrames: [String: [Double]]? = nil) -> String? {
         let file = url.lastPathComponent
         guard let data = try? Data(contentsOf: url), let json = try? JSONParser().parse(Array(data)),
             let rootObject = json["root"], let expectedObject = json["expected"]?.objectMembers
@@ -55,14 +57,17 @@ enum ConformanceSuite {
         }
         let result: LayoutResult
         do {
-            result = try LayoutEngine(options: LayoutOptions(pointScaleFactor: scale))
-                .layout(tree, availableWidth: nil, availableHeight: nil)
+            var options = LayoutOptions(pointScaleFactor: scale)
+            options.rightToLeft = rightToLeft
+            result = try LayoutEngine(options: options).layout(tree, availableWidth: nil, availableHeight: nil)
         } catch {
             return "\(name): layout failed: \(error)"
         }
-        let expected = Dictionary(expectedObject.map { ($0.key, ($0.value.arrayElements ?? []).compactMap(\.numberValue)) }) { first, _ in
-            first
-        }
+        let expected =
+            expectedFrames
+            ?? Dictionary(expectedObject.map { ($0.key, ($0.value.arrayElements ?? []).compactMap(\.numberValue)) }) { first, _ in
+                first
+            }
         for (index, id) in ids.enumerated() {
             guard let want = expected[id] else { continue }
             let frame = result.frames[index]

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutModel
 
-/// Text settings: pseudo-localisation's lengths, strings by locale, right-to-left mirroring and
+/// Text settings: pseudo-localisation's lengths, strings by locale, right-to-left layout and
 /// the measurer at other text sizes.
 @Suite struct TextSettingTests {
     @Test func pseudoLocalisationAddsIBMsExtraRoomByLength() {
@@ -49,21 +49,36 @@ import Testing
         #expect(messages.contains { $0.contains("text.en") }, "\(messages)")
     }
 
-    @Test func rightToLeftLayoutsMirrorEveryFrameInItsParent() throws {
+    @Test func rightToLeftLocalesLayTheRootOutRightToLeft() throws {
         let decoded = DocumentDecoder().decode(
             Array(
                 #"""
                 {"screen": "S", "root": {"id": "root", "style": {"flexDirection": "row", "padding": 10}, "children": [
-                  {"id": "a", "style": {"width": 100}}, {"id": "b", "style": {"width": 50}}]}}
+                  {"id": "a", "style": {"width": 100, "marginStart": 5}}, {"id": "b", "style": {"width": 50, "marginLeft": 7}},
+                  {"id": "pinned", "style": {"position": "absolute", "width": 20, "height": 20, "left": 3}},
+                  {"id": "field", "style": {"direction": "ltr", "flexDirection": "row", "width": 80}, "children": [
+                    {"id": "c", "style": {"width": 30, "marginStart": 4}}]}]}}
                 """#.utf8), file: "s.json")
         let tree = try #require(decoded.document?.screens.first?.tree)
         let device = DeviceProfile(name: "Test", width: 300, height: 200, scale: 1)
         let leftToRight = try EngineLayouter().layout(tree, on: device)
-        let rightToLeft = try EngineLayouter().adapted(to: TextSetting(locale: "he-IL")).layout(tree, on: device)
-        #expect(leftToRight.absoluteFrames[1].x == 10 && leftToRight.absoluteFrames[2].x == 110)
-        #expect(rightToLeft.absoluteFrames[1].x == 190 && rightToLeft.absoluteFrames[2].x == 140)
-        #expect(rightToLeft.frames[1].x == 190)
+        let layouter = EngineLayouter().adapted(to: TextSetting(locale: "he-IL"))
+        let rightToLeft = try layouter.layout(tree, on: device)
+        #expect(leftToRight.absoluteFrames[1].x == 15 && leftToRight.absoluteFrames[2].x == 122)
+        // The row starts at the right; `marginStart` is on the right, the physical `marginLeft`
+        // stays on the left (so b is not where mirroring would put it, 300 − 122 − 50 = 128).
+        #expect(rightToLeft.absoluteFrames[1].x == 185 && rightToLeft.absoluteFrames[2].x == 135)
+        #expect(rightToLeft.frames[1].x == 185)
+        // A physical inset stays physical: `left: 3` is 3 from the left in both directions.
+        #expect(leftToRight.absoluteFrames[3].x == 3 && rightToLeft.absoluteFrames[3].x == 3)
+        // The `direction: ltr` field runs left to right inside the right-to-left row: its
+        // child's start margin is on its left.
+        #expect(rightToLeft.absoluteFrames[4].x == 48 && rightToLeft.absoluteFrames[5].x == 52)
         #expect(TextSetting(locale: "ar").isRightToLeft && !TextSetting(locale: "de").isRightToLeft)
+        // A right-to-left layout has a session like any other, which lays out what `layout` does.
+        let session = try #require(try layouter.session(for: tree, on: device))
+        _ = try session.layout()
+        #expect(session.result() == rightToLeft)
     }
 
     @Test func theMeasurerAtALargerSizeSetsLargerLines() {
