@@ -379,7 +379,8 @@ public struct DocumentGenerator {
         "flexDirection", "justifyContent", "alignItems", "alignSelf", "alignContent", "flexWrap", "flexGrow", "flexShrink",
         "flexBasis", "flex", "width", "height", "height", "width", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
         "margin", "marginTop", "marginHorizontal", "padding", "paddingBottom", "paddingVertical", "border", "borderLeft", "gap",
-        "rowGap", "columnGap", "position", "top", "left", "right", "bottom", "display", "overflow",
+        "rowGap", "columnGap", "position", "top", "left", "right", "bottom", "display", "overflow", "direction", "marginStart",
+        "paddingEnd", "start", "end",
     ]
 
     private mutating func value(forStyle key: String, adaptive: Int) -> JSONOutput {
@@ -400,8 +401,9 @@ public struct DocumentGenerator {
         case "width", "height": return size(auto: true, adaptive: adaptive)
         case "minHeight": return decisions.chance(adaptive) ? size(auto: false, adaptive: 100) : length()
         case "minWidth", "maxWidth", "maxHeight": return length()
-        case "margin", "marginTop", "marginHorizontal": return length(auto: true, negative: true)
-        case "top", "left", "right", "bottom": return length(auto: true, negative: true)
+        case "margin", "marginTop", "marginHorizontal", "marginStart": return length(auto: true, negative: true)
+        case "top", "left", "right", "bottom", "start", "end": return length(auto: true, negative: true)
+        case "direction": return .string(decisions.pick(["inherit", "ltr", "rtl"]))
         case "border", "borderLeft": return .number(decisions.points(0...8))
         case "position": return .string(decisions.pick(["relative", "absolute", "static"]))
         case "display": return .string(decisions.pick(["flex", "flex", "none"]))

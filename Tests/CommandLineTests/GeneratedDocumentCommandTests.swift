@@ -14,11 +14,11 @@ import Testing
         let keep = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-kept-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: keep) }
-        // A small screen with fonts, a gesture and a configuration that lints it at another text size.
-        let input = DocumentGenerator.generate(seed: 257)
+        // A small screen with fonts, a gesture, right-to-left subtrees and a configuration that lints it at another text size.
+        let input = DocumentGenerator.generate(seed: 116)
         #expect(
             input.configuration?.contains("contentSizes") == true && input.document.contains("\"gesture\"")
-                && input.document.contains("\"font\""))
+                && input.document.contains("\"font\"") && input.document.contains("\"direction\""))
         let result = CommandCampaign.check(
             input, name: "test", binary: BinaryRunner.executable, in: keep.appendingPathComponent("run"), keep: keep.path)
         switch result {
