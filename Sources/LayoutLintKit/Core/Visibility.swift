@@ -32,6 +32,14 @@ public struct NodeVisibility: Sendable, Hashable {
         scrolled == 0 ? frame : Rect(x: frame.x, y: frame.y - scrolled, width: frame.width, height: frame.height)
     }
 
+    /// This visibility for the node at `frame` instead, under the same ancestors (the same
+    /// display, opacity, clip and scrolling): what shows of it there.
+    public func at(_ frame: Rect) -> NodeVisibility {
+        var moved = self
+        moved.visible = isDisplayed && opacity > 0 ? Visibility.within(onScreen(frame), clip) : nil
+        return moved
+    }
+
     /// A node no walk from the root reaches: not displayed, nowhere.
     public static let unreached = NodeVisibility(isDisplayed: false, opacity: 0, clip: nil, visible: nil)
 
@@ -128,7 +136,7 @@ public enum Visibility {
     }
 
     /// `frame` inside `clip`; nil when they do not overlap with positive area.
-    private static func within(_ frame: Rect, _ clip: Rect?) -> Rect? {
+    fileprivate static func within(_ frame: Rect, _ clip: Rect?) -> Rect? {
         clip.flatMap { frame.intersection($0) }
     }
 }

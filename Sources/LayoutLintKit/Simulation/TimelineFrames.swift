@@ -123,30 +123,65 @@ public struct TimelineFrames: RandomAccessCollection, Sendable {
         moveEnds.append(moves.count)
     }
 
+    /// One change of a frame: a node's state before and now (stored as a move when it only
+    /// moved), a node known to have changed other than by moving, or a run of positions
+    /// `start..<end` known to have moved by (`dx`, `dy`) device pixels, their states otherwise
+    /// unchanged.
+    enum Record {
+        case state(position: Int, before: NodeState, after: NodeState)
+        case changed(position: Int, after: NodeState)
+        case moved(start: Int, end: Int, dx: Int32, dy: Int32)
+
+        /// The first position it changes.
+        var position: Int {
+            switch self {
+            case .state(let position, _, _), .changed(let position, _): position
+            case .moved(let start, _, _, _): start
+            }
+        }
+    }
+
     /// Appends a frame as the states that changed since the previous frame: `changes` gives,
     /// in ascending position, each changed position with its state before and now. Runs of
     /// consecutive positions that only moved by one whole number of pixels are stored as one
     /// move each. `current` is the whole frame, kept as a snapshot once enough records piled up.
     mutating func append<Changes: Sequence>(atMs: Double, layoutIndex: Int, changes: Changes, current: [NodeState])
     where Changes.Element == (position: Int, before: NodeState, after: NodeState) {
+        append(
+            atMs: atMs, layoutIndex: layoutIndex, records: changes.lazy.map { .state(position: $0, before: $1, after: $2) },
+            current: current)
+    }
+
+    /// Appends a frame as its `records`, in ascending position, none overlapping: stored as
+    /// `append(atMs:layoutIndex:changes:current:)` stores the states they stand for, moves
+    /// next to each other by one offset joined into one.
+    mutating func append<Records: Sequence>(atMs: Double, layoutIndex: Int, records: Records, current: [NodeState])
+    where Records.Element == Record {
         let changeStart = changedPositions.count, moveStart = moves.count
         var run: Move?
         func close() {
             if let open = run { moves.append(open) }
             run = nil
         }
-        for (position, before, after) in changes {
-            if let (dx, dy) = offset(from: before, to: after) {
-                if let open = run, open.end == Int32(position), open.dx == dx, open.dy == dy {
-                    run?.end += 1
-                } else {
-                    close()
-                    run = Move(start: Int32(position), end: Int32(position) + 1, dx: dx, dy: dy)
-                }
+        func move(_ start: Int, _ end: Int, _ dx: Int32, _ dy: Int32) {
+            if let open = run, open.end == Int32(start), open.dx == dx, open.dy == dy {
+                run?.end = Int32(end)
             } else {
                 close()
-                changedPositions.append(Int32(position))
-                changedStates.append(after)
+                run = Move(start: Int32(start), end: Int32(end), dx: dx, dy: dy)
+            }
+        }
+        func change(_ position: Int, _ after: NodeState) {
+            close()
+            changedPositions.append(Int32(position))
+            changedStates.append(after)
+        }
+        for record in records {
+            switch record {
+            case .state(let position, let before, let after):
+                if let (dx, dy) = offset(from: before, to: after) { move(position, position + 1, dx, dy) } else { change(position, after) }
+            case .changed(let position, let after): change(position, after)
+            case .moved(let start, let end, let dx, let dy): move(start, end, dx, dy)
             }
         }
         close()

@@ -13,8 +13,11 @@ import LayoutModel
 /// offers a `LayoutSession`, a frame lays out again only what changed, updates the states of
 /// the nodes whose frame or inherited display, opacity or clip changed, scores the shift over
 /// those nodes and stores only them (`TimelineFrames`), the runs of nodes that only moved
-/// together as one move each. Time per frame: O(changed nodes) plus the layout of the dirty
-/// paths and their children; memory O(nodes + stored records), a record per node whose state
+/// together as one move each. A subtree the session reports as moved by whole points
+/// (`SubtreeMove`) is moved as a whole where nothing it inherits changed: its nodes' frames
+/// and visible parts in one tight loop, stored as moves straight away. Time per frame:
+/// O(changed nodes) plus a few operations per moved node, plus the layout of the dirty paths
+/// and their children; memory O(nodes + stored records), a record per node whose state
 /// changed other than by moving and per moved run. A frame after an insertion or removal is
 /// laid out whole (O(nodes)), as is every frame of the closure form.
 public enum TimelineSimulator {
@@ -114,10 +117,11 @@ public enum TimelineSimulator {
             let tree = replay.tree.current
             let charged: Bool
             if !changedShape, let live = session, restyled.allSatisfy({ live.update(tree.nodes[$0], at: $0) }) {
-                let moved = try laidOut { () throws(LayoutError) in try live.layout() }
+                let laid = try laidOut { () throws(LayoutError) in try live.layoutMoves() }
                 let stored = run.frames.storedCount
                 let changed = run.incremental(
-                    at: time, pending, tree: tree, changed: moved + restyled, restyled: restyled, frame: live.absoluteFrame(of:))
+                    at: time, pending, tree: tree, changed: laid.changed + restyled, moved: laid.moved, restyled: restyled,
+                    frame: live.absoluteFrame(of:))
                 if recorder.keepsAll { last = live.result() }
                 charged = meter.chargeChanged(changed, stored: run.frames.storedCount - stored)
             } else {
@@ -154,10 +158,15 @@ private struct Run {
     let taps: [Double]
     /// The current frame.
     var live = FrameSnapshot(atMs: 0, nodes: [])
-    /// Per position: the tree index of the node; the children's positions (CSR).
+    /// Per position: the tree index of the node; the children's positions (CSR); the end of
+    /// its subtree's positions (document order keeps a subtree together).
     var treeIndex: [Int] = []
     var childStart: [Int] = []
     var childPositions: [Int] = []
+    var subtreeEnd: [Int] = []
+    /// Per position: how many positions before it hold a node that clips its children (a
+    /// moved subtree with one inside is decided node by node).
+    var clippersBefore: [Int] = []
     /// Per tree index: the node's position (-1 when not in the tree).
     var position: [Int] = []
     /// Per position: the node's own display, opacity, clipping and content offset
@@ -202,7 +211,22 @@ private struct Run {
             for child in tree.nodes[index].children where position[child] >= 0 { childPositions.append(position[child]) }
             childStart.append(childPositions.count)
         }
+        subtreeEnd = Array(repeating: 0, count: built.order.count)
+        for at in built.order.indices.reversed() {
+            subtreeEnd[at] = childStart[at + 1] > childStart[at] ? max(at + 1, subtreeEnd[childPositions[childStart[at + 1] - 1]]) : at + 1
+        }
+        countClippers()
         return FrameSnapshot(atMs: time, nodes: built.states, scale: scale)
+    }
+
+    /// Sets `clippersBefore` from `ownStyle`. O(nodes).
+    private mutating func countClippers() {
+        var count = 0
+        clippersBefore = ownStyle.indices.map { at in
+            defer { if ownStyle[at].clips && childStart[at + 1] > childStart[at] { count += 1 } }
+            return count
+        }
+        clippersBefore.append(count)
     }
 
     /// A frame in which nothing changed layout: only the scroll views may have scrolled, which
@@ -299,25 +323,42 @@ private struct Run {
     }
 
     /// A frame in which the nodes at tree indices `changed` (laid out anew, restyled; any
-    /// order, repeats allowed) may have changed: their states are recomputed, and their
-    /// descendants' where display, opacity or clip pass down differently
-    /// (`FrameVisibility.update`). Returns how many node states changed.
+    /// order, repeats allowed) may have changed, and the descendants of each of `moved`'s
+    /// roots moved by its offset (see `SubtreeMove`): the states of `changed` are recomputed,
+    /// and their descendants' where display, opacity or clip pass down differently
+    /// (`FrameVisibility.update`); a moved subtree whose clip, display, opacity and scrolling
+    /// stay as they were (no clipping node inside it, nothing in it restyled, scrolled or
+    /// changed by an event, nothing above it passing down anything new) is moved as a whole
+    /// (`moveSubtree`), else decided node by node too. Returns how many node states changed.
     @discardableResult
     mutating func incremental(
-        at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], restyled: [Int], frame: (Int) -> Rect
+        at time: Double, _ pending: Pending, tree: NodeTree, changed: [Int], moved: [SubtreeMove] = [], restyled: [Int],
+        frame: (Int) -> Rect
     ) -> Int {
-        let starts = changed.compactMap { index in index < position.count && position[index] >= 0 ? position[index] : nil }
+        var starts = changed.compactMap { index in index < position.count && position[index] >= 0 ? position[index] : nil }
+        var clippingChanged = false
         for index in restyled where index < position.count && position[index] >= 0 {
             let offset = ownStyle[position[index]].contentOffset
+            let clipped = ownStyle[position[index]].clips
             ownStyle[position[index]] = Visibility.Own(tree.nodes[index], frame: .zero, contentOffset: offset)
+            clippingChanged = clippingChanged || clipped != ownStyle[position[index]].clips
             // A scroll view restyled to scroll no more goes back to the top (`ScrollViews.offset`).
             if let scroller = scrollers.firstIndex(where: { $0.position == position[index] }) {
                 scrollers[scroller].node = tree.nodes[index]
             }
         }
+        if clippingChanged { countClippers() }
         // Scrolled first, on the previous layout: the shift is scored against that.
         let (order, grid) = (treeIndex, scale)
         let scrolled = rescroll(to: offsets(at: time) { FrameSnapshot.snap(frame(order[$0]), scale: grid) })
+        // The moved subtrees as runs of positions, ascending; those that must be decided node by
+        // node join the starts.
+        var (runs, decided) = movedRuns(
+            moved,
+            except: restyled.map { $0 < position.count ? position[$0] : -1 } + scrolled.map(\.position)
+                + pending.changes.compactMap { live.indexByID[$0.id] } + starts)
+        starts += decided
+        var tainted = [Bool](repeating: false, count: runs.count)
         // Positions whose state changed, ascending, with their states before.
         var differences: [Int] = []
         var before: [NodeState] = []
@@ -327,27 +368,48 @@ private struct Run {
         let (treeIndex, childStart, childPositions, scale, ownStyle) = (
             self.treeIndex, self.childStart, self.childPositions, self.scale, self.ownStyle
         )
-        FrameVisibility.update(
-            starts, screen: bounds, parent: { nodes[$0].parent }, children: { childPositions[childStart[$0]..<childStart[$0 + 1]] },
-            own: { at in
-                var own = ownStyle[at]
-                own.frame = FrameSnapshot.snap(frame(treeIndex[at]), scale: scale)
-                return own
-            },
-            current: { nodes[$0].visibility },
-            set: { at, own, visibility in
-                // Only the frame, what shows and the content offset change here: compared and
-                // written in place, without copying the whole state of a node that did not change.
-                guard
-                    nodes[at].frame != own.frame || nodes[at].visibility != visibility
-                        || nodes[at].contentOffset != own.contentOffset
-                else { return }
-                differences.append(at)
-                before.append(nodes[at])
-                nodes[at].frame = own.frame
-                nodes[at].visibility = visibility
-                nodes[at].contentOffset = own.contentOffset
-            })
+        func decide(_ starts: [Int]) {
+            FrameVisibility.update(
+                starts, screen: bounds, parent: { nodes[$0].parent }, children: { childPositions[childStart[$0]..<childStart[$0 + 1]] },
+                own: { at in
+                    var own = ownStyle[at]
+                    own.frame = FrameSnapshot.snap(frame(treeIndex[at]), scale: scale)
+                    return own
+                },
+                current: { nodes[$0].visibility },
+                set: { at, own, visibility in
+                    // A moved subtree reached from above is decided node by node after all.
+                    if !runs.isEmpty, let run = Self.run(containing: at, in: runs) { tainted[run] = true }
+                    // Only the frame, what shows and the content offset change here: compared and
+                    // written in place, without copying the whole state of a node that did not change.
+                    guard
+                        nodes[at].frame != own.frame || nodes[at].visibility != visibility
+                            || nodes[at].contentOffset != own.contentOffset
+                    else { return }
+                    differences.append(at)
+                    before.append(nodes[at])
+                    nodes[at].frame = own.frame
+                    nodes[at].visibility = visibility
+                    nodes[at].contentOffset = own.contentOffset
+                })
+        }
+        decide(starts)
+        if tainted.contains(true) {
+            // Their nodes decided again, after the first pass: each from its parent's final state.
+            let firstDifferences = differences, firstBefore = before
+            (differences, before) = ([], [])
+            decide(runs.indices.filter { tainted[$0] }.flatMap { runs[$0].start..<runs[$0].end })
+            (differences, before) = Self.merged((firstDifferences, firstBefore), (differences, before))
+            runs = runs.indices.filter { !tainted[$0] }.map { runs[$0] }
+        }
+        // The moved subtrees: each node's frame and what shows of it, in place.
+        var movedCandidates: [(position: Int, before: NodeState)] = []
+        var movedRecords: [TimelineFrames.Record] = []
+        var movedCount = 0
+        for run in runs {
+            movedCount += run.end - run.start
+            Self.moveSubtree(run, nodes: &nodes, scale: scale, candidates: &movedCandidates, records: &movedRecords)
+        }
         swap(&nodes, &live.nodes)
         live.atMs = time
         live.layoutIndex += 1
@@ -364,7 +426,10 @@ private struct Run {
         let changes = pending.changes.map {
             $0.resolved(before: previous, after: { current[$0] }, scrolled: current.scrolledAncestor(of:))
         }
-        let candidates = differences.indices.lazy.map { (differences[$0], before[$0], current.nodes[differences[$0]]) }
+        let changedCandidates = differences.indices.lazy.map { (position: differences[$0], before: before[$0]) }
+        let candidates = Self.merged(Array(changedCandidates), movedCandidates).lazy.map {
+            ($0.position, $0.before, current.nodes[$0.position])
+        }
         // The shape is unchanged, so a child's position is the same in both frames; a child
         // not among the differences was displayed before as it is now.
         func previousState(at position: Int) -> NodeState {
@@ -384,13 +449,126 @@ private struct Run {
             })
         // Stored against the previous frame as it was: before scrolling, where it scrolled.
         let stored = Self.merged(scrolled, differences.indices.map { (differences[$0], before[$0]) })
-        frames.append(
-            atMs: time, layoutIndex: live.layoutIndex,
-            changes: stored.lazy.map { (position: $0.position, before: $0.before, after: current.nodes[$0.position]) }
-                .filter { $0.before != $0.after },
-            current: current.nodes)
+        let states = stored.lazy.filter { $0.before != current.nodes[$0.position] }.map {
+            TimelineFrames.Record.state(position: $0.position, before: $0.before, after: current.nodes[$0.position])
+        }
+        frames.append(atMs: time, layoutIndex: live.layoutIndex, records: Self.merged(Array(states), movedRecords), current: current.nodes)
         record(at: time, changes: changes, taps: pending.taps, score: score)
-        return stored.count
+        return stored.count + movedCount
+    }
+
+    /// A moved subtree's descendants: positions `start..<end` moved by (`dx`, `dy`) points.
+    struct MovedRun {
+        var start: Int
+        var end: Int
+        var dx: Double
+        var dy: Double
+    }
+
+    /// The moved subtrees of `moved` as runs of positions, ascending, but those holding a node
+    /// that clips its children, or one of the positions `except`: their positions are
+    /// returned apart, to be decided node by node.
+    private func movedRuns(_ moved: [SubtreeMove], except: [Int]) -> (runs: [MovedRun], decided: [Int]) {
+        guard !moved.isEmpty else { return ([], []) }
+        var runs = moved.compactMap { move -> MovedRun? in
+            guard move.root >= 0, move.root < position.count, position[move.root] >= 0 else { return nil }
+            let root = position[move.root]
+            return MovedRun(start: move.withRoot ? root : root + 1, end: subtreeEnd[root], dx: move.dx, dy: move.dy)
+        }
+        runs.sort { $0.start < $1.start }
+        var excluded = [Bool](repeating: false, count: runs.count)
+        for at in except where at >= 0 {
+            if let run = Self.run(containing: at, in: runs) { excluded[run] = true }
+        }
+        var kept: [MovedRun] = []
+        var decided: [Int] = []
+        for (index, run) in runs.enumerated() {
+            if excluded[index] || clippersBefore[run.end] != clippersBefore[run.start] {
+                decided += run.start..<run.end
+            } else if let last = kept.last, last.end == run.start, last.dx == run.dx, last.dy == run.dy {
+                // Moved siblings one after the other are one run.
+                kept[kept.count - 1].end = run.end
+            } else {
+                kept.append(run)
+            }
+        }
+        return (kept, decided)
+    }
+
+    /// The index of the run of `runs` (ascending, disjoint) holding `position`, if any. O(log runs).
+    private static func run(containing position: Int, in runs: [MovedRun]) -> Int? {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].end <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < runs.count && runs[low].start <= position ? low : nil
+    }
+
+    /// Moves the nodes of `run` in `nodes` by its offset, as deciding them one by one would:
+    /// each frame is the moved layout snapped to the grid (the session moves origins that are
+    /// whole points by whole points, which the grid keeps as they are), and what shows of it
+    /// is decided again at that frame under the clip, display, opacity and scrolling it had
+    /// (`incremental` checked that nothing passes down anything new). Appends the nodes that
+    /// may count in the shift (visible, something of them on screen before or after) to
+    /// `candidates` with their states before, and the run to `records` as moves, a node whose
+    /// visible part does not move with it (`TimelineFrames.moved`) as a changed state, as
+    /// `TimelineFrames` would find them. O(nodes of the run).
+    private static func moveSubtree(
+        _ run: MovedRun, nodes: inout [NodeState], scale: Double, candidates: inout [(position: Int, before: NodeState)],
+        records: inout [TimelineFrames.Record]
+    ) {
+        let dx = Int32((run.dx * scale).rounded()), dy = Int32((run.dy * scale).rounded())
+        var open = run.start
+        for at in run.start..<run.end {
+            let old = nodes[at].frame, oldVisibility = nodes[at].visibility
+            let frame = Rect(
+                x: run.dx == 0 ? old.x : FrameSnapshot.snap(old.x + run.dx, scale: scale),
+                y: run.dy == 0 ? old.y : FrameSnapshot.snap(old.y + run.dy, scale: scale), width: old.width, height: old.height)
+            let visibility = oldVisibility.at(frame)
+            if nodes[at].isVisible && (oldVisibility.visible != nil || visibility.visible != nil) {
+                candidates.append((at, nodes[at]))
+            }
+            let movesWithIt =
+                oldVisibility.visible == oldVisibility.onScreen(old)
+                ? visibility.visible == visibility.onScreen(frame) : visibility.visible == oldVisibility.visible
+            nodes[at].frame = frame
+            nodes[at].visibility = visibility
+            guard !movesWithIt else { continue }
+            if open < at { records.append(.moved(start: open, end: at, dx: dx, dy: dy)) }
+            records.append(.changed(position: at, after: nodes[at]))
+            open = at + 1
+        }
+        if open < run.end { records.append(.moved(start: open, end: run.end, dx: dx, dy: dy)) }
+    }
+
+    /// Two ascending lists of records merged in ascending position (no position in both). O(first + second).
+    private static func merged(_ first: [TimelineFrames.Record], _ second: [TimelineFrames.Record]) -> [TimelineFrames.Record] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
+        var result: [TimelineFrames.Record] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].position < second[j].position) {
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Two ascending lists of positions with their states before, merged (no position in both).
+    private static func merged(
+        _ first: (positions: [Int], before: [NodeState]), _ second: (positions: [Int], before: [NodeState])
+    ) -> ([Int], [NodeState]) {
+        let pairs = merged(
+            first.positions.indices.map { (first.positions[$0], first.before[$0]) },
+            second.positions.indices.map { (second.positions[$0], second.before[$0]) })
+        return (pairs.map(\.position), pairs.map(\.before))
     }
 
     /// Two ascending lists of (position, state before) merged in ascending position; where both

@@ -14,8 +14,9 @@ import Testing
     typealias Random = SplitMix64
 
     /// A random style: sizes, edges (logical ones too), flex factors, flex direction and
-    /// inline direction, wrap, alignment, position.
-    static func style(_ random: inout Random, isRoot: Bool) -> Style {
+    /// inline direction, wrap, alignment, position; with `wholePoints`, lengths and edges in
+    /// whole points only.
+    static func style(_ random: inout Random, isRoot: Bool, wholePoints: Bool = false) -> Style {
         var style = Style()
         style.flexDirection = random.pick([.column, .column, .row, .rowReverse, .columnReverse])
         if random.chance(15) { style.flexWrap = random.pick([.wrap, .wrapReverse]) }
@@ -23,32 +24,38 @@ import Testing
         if random.chance(30) { style.alignItems = random.pick([.flexStart, .center, .flexEnd, .stretch, .baseline]) }
         if random.chance(15) { style.alignSelf = random.pick([.flexStart, .center, .flexEnd, .stretch]) }
         guard !isRoot else { return style }
-        if random.chance(50) { style.height = .length(random.length()) }
-        if random.chance(35) { style.width = .length(random.length()) }
+        // Whole points: divided by 1 where fractions would be made.
+        let (quarters, thirds, halves) = wholePoints ? (1.0, 1.0, 1.0) : (4.0, 3.0, 2.0)
+        if random.chance(50) { style.height = .length(random.length(wholePoints: wholePoints)) }
+        if random.chance(35) { style.width = .length(random.length(wholePoints: wholePoints)) }
         if random.chance(25) { style.flexGrow = Double(random.int(0...3)) }
         if random.chance(20) { style.flexShrink = Double(random.int(0...2)) }
-        if random.chance(20) { style.padding.all = .points(Double(random.int(0...40)) / 4) }
-        if random.chance(15) { style.padding.top = .percent(Double(random.int(1...10))) }
-        if random.chance(20) { style.margin.all = .points(Double(random.int(0...30)) / 3) }
-        if random.chance(10) { style.margin.left = .percent(Double(random.int(1...10))) }
+        if random.chance(20) { style.padding.all = .points(Double(random.int(0...40)) / quarters) }
+        if random.chance(15) && !wholePoints { style.padding.top = .percent(Double(random.int(1...10))) }
+        if random.chance(20) { style.margin.all = .points(Double(random.int(0...30)) / thirds) }
+        if random.chance(10) && !wholePoints { style.margin.left = .percent(Double(random.int(1...10))) }
         if random.chance(10) { style.minHeight = .length(.points(Double(random.int(0...80)))) }
         if random.chance(10) { style.maxWidth = .points(Double(random.int(40...300))) }
-        if random.chance(10) { style.gap = .points(Double(random.int(0...12)) / 2) }
-        if random.chance(8) { style.aspectRatio = Double(random.int(5...30)) / 10 }
+        if random.chance(10) { style.gap = .points(Double(random.int(0...12)) / halves) }
+        if random.chance(8) && !wholePoints { style.aspectRatio = Double(random.int(5...30)) / 10 }
         if random.chance(10) { style.overflow = random.pick([.hidden, .scroll]) }
         if random.chance(8) { style.direction = random.pick([.ltr, .rtl]) }
-        if random.chance(10) { style.margin.start = .points(Double(random.int(0...30)) / 3) }
-        if random.chance(8) { style.padding.end = .points(Double(random.int(0...40)) / 4) }
+        if random.chance(10) { style.margin.start = .points(Double(random.int(0...30)) / thirds) }
+        if random.chance(8) { style.padding.end = .points(Double(random.int(0...40)) / quarters) }
         if random.chance(8) {
             style.positionType = .absolute
-            style.position.top = random.length()
-            if random.chance(50) { style.position.left = random.length() } else { style.position.start = random.length() }
+            style.position.top = random.length(wholePoints: wholePoints)
+            if random.chance(50) {
+                style.position.left = random.length(wholePoints: wholePoints)
+            } else {
+                style.position.start = random.length(wholePoints: wholePoints)
+            }
         }
         return style
     }
 
-    /// A random screen of 8–60 nodes with a timeline of 5–30 events.
-    static func screen(seed: UInt64) -> Screen {
+    /// A random screen of 8–60 nodes with a timeline of 5–30 events (`wholePoints`: see `style`).
+    static func screen(seed: UInt64, wholePoints: Bool = false) -> Screen {
         var random = Random(state: seed)
         var nodes: [Node] = []
         let count = random.int(8...60)
@@ -60,7 +67,7 @@ import Testing
                 node.parent = parent
                 nodes[parent].children.append(index)
             }
-            node.style = style(&random, isRoot: index == 0)
+            node.style = style(&random, isRoot: index == 0, wholePoints: wholePoints)
             if index > 0 && random.chance(25) {
                 node.kind = .label
                 node.text = String(repeating: "word ", count: random.int(1...12))
@@ -84,7 +91,7 @@ import Testing
             switch random.int(0...11) {
             case 0: action = .hide(id: id)
             case 1: action = .show(id: id)
-            case 2: action = .arrive(id: id, width: nil, height: .length(.points(Double(random.int(0...300)) / 2)))
+            case 2: action = .arrive(id: id, width: nil, height: .length(.points(Double(random.int(0...300)) / (wholePoints ? 1 : 2))))
             case 3:
                 var child = Node(id: "new\(inserted)", location: .start)
                 child.style.height = .length(.points(Double(random.int(10...90))))
@@ -94,7 +101,7 @@ import Testing
             case 4: action = .remove(id: id)
             case 5: action = .tap(id: id)
             default:
-                let style = Self.style(&random, isRoot: false)
+                let style = Self.style(&random, isRoot: false, wholePoints: wholePoints)
                 let keys = [
                     "height", "width", "padding", "marginTop", "flexGrow", "flexDirection", "display", "overflow",
                     "position", "top", "alignItems", "minHeight", "flexWrap", "aspectRatio", "direction", "marginStart",
@@ -167,10 +174,29 @@ import Testing
     @Test(arguments: 0..<4)
     func storedFramesEqualWholeFramesOnAThousandScreens(part: Int) throws {
         let device = try #require(DeviceProfile.named("iPhone 15"))
-        var moved = 0
         let first = UInt64(1_001 + 250 * part)
-        for seed in first..<first + 250 {
-            let screen = Self.screen(seed: seed)
+        let moved = try Self.checkStoredFrames(seeds: first..<first + 250, device: device, wholePoints: false)
+        // The screens exercise moves, not only changed states.
+        #expect(moved > 250)
+    }
+
+    /// Screens in whole points, on @3x and @2x: whole subtrees move by whole points, which the
+    /// session reports and the replay applies as one move each (`SubtreeMove`); the frames,
+    /// steps, scores and findings are still those of laying every frame out whole.
+    @Test(arguments: ["iPhone 15", "iPhone SE (3rd generation)"])
+    func wholePointScreensMoveSubtreesAsWholeFramesDo(deviceName: String) throws {
+        let device = try #require(DeviceProfile.named(deviceName))
+        let moved = try Self.checkStoredFrames(seeds: 5_001..<5_301, device: device, wholePoints: true)
+        #expect(moved > 300)
+    }
+
+    /// Checks the screens of `seeds` as `storedFramesEqualWholeFramesOnAThousandScreens`
+    /// describes (every other one laid out for a right-to-left locale); returns how many moved
+    /// runs their frames stored.
+    static func checkStoredFrames(seeds: Range<UInt64>, device: DeviceProfile, wholePoints: Bool) throws -> Int {
+        var moved = 0
+        for seed in seeds {
+            let screen = Self.screen(seed: seed, wholePoints: wholePoints)
             let layouter = Self.layouter(rightToLeft: seed % 2 == 1)
             var recorder = LayoutRecorder(keepsAll: true)
             let incremental = try TimelineSimulator.simulate(
@@ -202,8 +228,7 @@ import Testing
                     "seed \(seed)")
             }
         }
-        // The screens exercise moves, not only changed states.
-        #expect(moved > 250)
+        return moved
     }
 
     /// Every rule's findings on `screen` analysed with `layouter`.
@@ -296,12 +321,13 @@ import Testing
 }
 
 fileprivate extension SplitMix64 {
-    /// Lengths with fractions, so pixel rounding is exercised.
-    mutating func length() -> Length {
+    /// Lengths with fractions, so pixel rounding is exercised; with `wholePoints`, whole points
+    /// and no percentages.
+    mutating func length(wholePoints: Bool = false) -> Length {
         switch int(0...5) {
         case 0: .auto
-        case 1: .percent(Double(int(5...60)))
-        default: .points(Double(int(0...1600)) / 8)
+        case 1 where !wholePoints: .percent(Double(int(5...60)))
+        default: .points(wholePoints ? Double(int(0...200)) : Double(int(0...1600)) / 8)
         }
     }
 }
