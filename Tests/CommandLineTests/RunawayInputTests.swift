@@ -151,9 +151,11 @@ import Testing
         try expectRefused(
             ["render", "devices.json", "--pictures", "pictures"], in: folder, located: "devices.json:1:1", "on its 2000 devices would take "
         )
+        // A configuration cannot list 20,000 devices: it names each built-in device once, and a
+        // device listed again is one error, however often it repeats.
         try expectRefused(
-            ["lint", "home.json"], in: folder.appendingPathComponent("configured"), located: "home.json:1:1",
-            "analysing \"Home\" on its 20000 devices would take ")
+            ["lint", "home.json"], in: folder.appendingPathComponent("configured"), located: ".layoutlint.yml:3:5",
+            #"device "iPhone 15" is listed 20000 times; it is first listed at 2:5"#)
     }
 
     @Test func adRequestsAreCountedInTheBudget() throws {

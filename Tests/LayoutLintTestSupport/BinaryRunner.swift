@@ -34,13 +34,32 @@ public enum BinaryRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Standard error is small; read it after standard output is drained.
+        // Both pipes drained at once: a child that fills one while the other is read would wait forever.
+        let errors = ErrorPipe(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errors, as: UTF8.self))
+            errors: String(decoding: errors.data(), as: UTF8.self))
+    }
+
+    /// Standard error read to its end on a thread of its own.
+    private final class ErrorPipe: @unchecked Sendable {
+        private var bytes = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                bytes = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        /// Everything written to standard error; waits for its end.
+        func data() -> Data {
+            done.wait()
+            return bytes
+        }
     }
 
     /// A fresh folder holding `files` (name → contents); removed by the caller.

@@ -73,12 +73,20 @@ public struct ConfigurationLoader: Sendable {
                     fail("\"devices\" must be a list of device names", value)
                     continue
                 }
+                // A device listed again is one error, at its second listing, however often it repeats.
+                var listings: [String: Int] = [:]
+                for item in list { listings[item.string ?? "", default: 0] += 1 }
                 var seen: [String: SourceLocation] = [:]
+                var reported: Set<String> = []
                 for item in list {
                     let device = item.string ?? ""
                     let location = SourceLocation(line: item.mark?.line ?? 1, column: item.mark?.column ?? 1)
                     if let first = seen[device] {
-                        fail("device \"\(device)\" is listed twice; it is first listed at \(first)", item)
+                        guard reported.insert(device).inserted else { continue }
+                        let times = listings[device] ?? 2
+                        fail(
+                            "device \"\(device)\" is listed \(times == 2 ? "twice" : "\(times) times"); it is first listed at \(first)",
+                            item)
                     } else if DeviceProfile.named(device) == nil {
                         let hint =
                             Suggestions.closest(to: device, in: DeviceProfile.all.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
