@@ -31,10 +31,14 @@ struct FixedFontSizeRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        var found: [(key: String, finding: Finding)] = []
-        for (id, entry) in TextFit.definitions(of: context.screen).sorted(by: { $0.key < $1.key }) {
-            let (node, treeIndex) = entry
-            guard case .custom(let font) = node.font, !font.scales else { continue }
+        var found: [Finding] = []
+        let fixed = TextFit.definitions(of: context.screen) { node in
+            if case .custom(let font) = node.font { return !font.scales }
+            return false
+        }
+        for (node, treeIndex) in fixed {
+            guard case .custom(let font) = node.font else { continue }
+            let id = node.id
             let style = TextStyleTable.closestStyle(toSize: font.size, weight: font.weight)
             let size = TextStyleTable.metrics(of: style).size
             let claim = "'\(id)' has a fixed \(Format.points(font.size))pt font: it keeps its size whatever text size the user chooses"
@@ -46,9 +50,9 @@ struct FixedFontSizeRule: Rule {
             let finding =
                 treeIndex.map { context.finding(at: $0, claim: claim, fix: fix) }
                 ?? context.finding(at: node.location, node: id, claim: claim, fix: fix)
-            found.append((id, finding))
+            found.append(finding)
         }
         // Document order, as the other rules report.
-        return found.map(\.finding).sorted { $0.location < $1.location }
+        return found.sorted { $0.location < $1.location }
     }
 }

@@ -78,6 +78,20 @@ struct TextFit {
     /// that to a row of fixed height).
     var isClipped: Bool { hasFixedHeight && (fitting < shown || (shown > 0 && innerHeight + 0.5 < fontSize)) }
 
+    /// The nodes of the screen's tree and then of each subtree the timeline inserts, in that
+    /// order, that `include` keeps, with their index in the screen's tree (nil for inserted
+    /// ones). Ids are unique across them (the decoder refuses an inserted id the screen has),
+    /// so nothing is looked up or sorted: O(nodes) calls of `include`.
+    static func definitions(of screen: Screen, where include: (Node) -> Bool) -> [(node: Node, treeIndex: Int?)] {
+        var result: [(node: Node, treeIndex: Int?)] = []
+        for (index, node) in screen.tree.nodes.enumerated() where include(node) { result.append((node, index)) }
+        for event in screen.timeline {
+            guard case .insert(let tree, _, _) = event.action else { continue }
+            for node in tree.nodes where include(node) { result.append((node, nil)) }
+        }
+        return result
+    }
+
     /// The nodes of the screen's tree and of every subtree the timeline inserts, by id.
     static func definitions(of screen: Screen) -> [String: (Node, Int?)] {
         var result: [String: (Node, Int?)] = [:]

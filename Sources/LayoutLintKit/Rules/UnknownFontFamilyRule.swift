@@ -33,9 +33,13 @@ struct UnknownFontFamilyRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         let measurer = context.analysis.layouter.textMeasurer
         var found: [Finding] = []
-        for (id, entry) in TextFit.definitions(of: context.screen).sorted(by: { $0.key < $1.key }) {
-            let (node, treeIndex) = entry
-            guard case .custom(let font) = node.font, let family = font.family, !measurer.measures(family: family) else { continue }
+        let unknown = TextFit.definitions(of: context.screen) { node in
+            guard case .custom(let font) = node.font, let family = font.family else { return false }
+            return !measurer.measures(family: family)
+        }
+        for (node, treeIndex) in unknown {
+            guard case .custom(let font) = node.font, let family = font.family else { continue }
+            let id = node.id
             let claim =
                 "'\(id)' names font family \"\(family)\", which no font file of the configuration gives: it is measured with Inter's metrics"
             let fix = FixProposal.advice(
