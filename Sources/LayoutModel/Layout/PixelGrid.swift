@@ -19,9 +19,12 @@ func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceC
 
 /// `value.truncatingRemainder(dividingBy: 1)` (C's `fmod(value, 1)`) without the library call:
 /// `value - trunc(value)` is exact in binary floating point, with `value`'s sign like `fmod`
-/// (−0 for −2), NaN for NaN and infinities.
+/// (−0 for −2), NaN for NaN and infinities. The truncation converts to an integer and back
+/// (one instruction each way; `rounded(.towardZero)` calls `trunc` on a baseline x86-64), which
+/// is exact below 2^52; from there on every double is a whole number.
 @inline(__always) func fractionalPart(_ value: Double) -> Double {
-    Double(signOf: value, magnitudeOf: value - value.rounded(.towardZero))
+    if value.magnitude < 0x1p52 { return Double(signOf: value, magnitudeOf: value - Double(Int64(value))) }
+    return value.isFinite ? Double(signOf: value, magnitudeOf: 0) : .nan
 }
 
 extension FlexEngine {
