@@ -292,12 +292,20 @@ struct FlexEngine {
 
     /// Clamps to min/max and never below padding + border (Yoga's `boundAxis`), the padding
     /// and border resolved in direction `rtl`.
+    /// Inlined for the common node without bounds, padding or border, where only the floor of
+    /// 0 is left; the others take `boundAxisResolving`.
+    @inline(__always)
     func boundAxis(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float {
-        // Neither bounds nor padding and border: only the floor of 0 is left.
         if !styles[node].hasMinOrMax && !styles[node].hasAdaptive && !styles[node].hasPaddingOrBorder && extraPadding.isEmpty {
             return maxOrDefined(value, 0)
         }
-        return maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, rtl, widthSize))
+        return boundAxisResolving(node, axis, rtl, value, axisSize, widthSize)
+    }
+
+    @inline(never)
+    func boundAxisResolving(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float
+    {
+        maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, rtl, widthSize))
     }
 
     // Style fields are read one by one (`styles[node].x`), never as a whole `FlexStyle` copy:

@@ -33,13 +33,13 @@ extension FlexEngine {
     mutating func roundToPixelGrid() {
         let n = layouts.count
         guard pointScaleFactor != 0 else { return }
-        var absLeft = [Double](repeating: 0, count: n)
-        var absTop = [Double](repeating: 0, count: n)
+        // Unrounded absolute origins, left and top, in one allocation.
+        var absolute = [SIMD2<Double>](repeating: .zero, count: n)
         for node in 0..<n {
             let p = parent[node]
-            let rounded = roundedLayout(node, parentLeft: p >= 0 ? absLeft[p] : 0, parentTop: p >= 0 ? absTop[p] : 0)
-            absLeft[node] = rounded.absoluteLeft
-            absTop[node] = rounded.absoluteTop
+            let origin = p >= 0 ? absolute[p] : .zero
+            let rounded = roundedLayout(node, parentLeft: origin.x, parentTop: origin.y)
+            absolute[node] = SIMD2(rounded.absoluteLeft, rounded.absoluteTop)
             layouts[node].position.left = rounded.left
             layouts[node].position.top = rounded.top
             layouts[node].width = rounded.width
