@@ -60,6 +60,8 @@ struct EdgeVals: Sendable {
     init() {}
 
     /// Taken shared (borrowed), not copied: most styles set no edge at all, and they take the quick way out.
+    /// Inlined: a call would copy the edges it is given.
+    @inline(__always)
     init(_ edges: __shared Edges) {
         let horizontal = edges.left.isDefined || edges.right.isDefined || edges.horizontal.isDefined
         let logical = edges.start.isDefined || edges.end.isDefined
@@ -167,6 +169,8 @@ struct FlexStyle: Sendable {
     var hasPaddingOrBorder = false
     /// Some margin edge is set: without one, every margin is 0.
     var hasMargin = false
+    /// Some inset is set: without one, a node's relative offset is 0.
+    var hasPosition = false
     /// Some minimum or maximum size is set (an adaptive minimum height is `hasAdaptive`):
     /// without one, bounding a size leaves it as it is.
     var hasMinOrMax = false
@@ -221,6 +225,7 @@ struct FlexStyle: Sendable {
             || p.horizontal.isDefined || p.start.isDefined || p.end.isDefined
         verticalInsetsDefined = p.top.isDefined || p.bottom.isDefined || p.all.isDefined || p.vertical.isDefined
         hasMargin = margin.isSet
+        hasPosition = position.isSet
         hasPaddingOrBorder = padding.isSet || border.isSet
         hasMinOrMax = minWidth.isDefined || minHeight.isDefined || maxWidth.isDefined || maxHeight.isDefined
         let allGap = Val(style.gap)
