@@ -33,17 +33,19 @@ extension FlexEngine {
     mutating func roundToPixelGrid() {
         let n = layouts.count
         guard pointScaleFactor != 0 else { return }
-        // Unrounded absolute origins, left and top, in one allocation.
-        var absolute = [SIMD2<Double>](repeating: .zero, count: n)
-        for node in 0..<n {
-            let p = parent[node]
-            let origin = p >= 0 ? absolute[p] : .zero
-            let rounded = roundedLayout(node, parentLeft: origin.x, parentTop: origin.y)
-            absolute[node] = SIMD2(rounded.absoluteLeft, rounded.absoluteTop)
-            layouts[node].position.left = rounded.left
-            layouts[node].position.top = rounded.top
-            layouts[node].width = rounded.width
-            layouts[node].height = rounded.height
+        // Unrounded absolute origins, left and top, in temporary storage (on the stack for a
+        // small tree); a parent's is written before its children read it.
+        withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: n) { absolute in
+            for node in 0..<n {
+                let p = parent[node]
+                let origin = p >= 0 ? absolute[p] : .zero
+                let rounded = roundedLayout(node, parentLeft: origin.x, parentTop: origin.y)
+                absolute[node] = SIMD2(rounded.absoluteLeft, rounded.absoluteTop)
+                layouts[node].position.left = rounded.left
+                layouts[node].position.top = rounded.top
+                layouts[node].width = rounded.width
+                layouts[node].height = rounded.height
+            }
         }
     }
 
