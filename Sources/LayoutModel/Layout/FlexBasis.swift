@@ -4,6 +4,8 @@ extension FlexEngine {
         _ node: Int, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
         _ mode: inout SizingMode, _ size: inout Float
     ) {
+        // Without a maximum there is nothing to constrain.
+        if !styles[node].hasMinOrMax { return }
         let maxSize = resolvedMax(node, isWidth: axis.isRow, ownerAxisSize) + marginForAxis(node, axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:

@@ -218,7 +218,8 @@ struct FlexEngine {
 
     /// The margins on both ends of `axis`; the sum is taken in LTR, as Yoga's `computeMarginForAxis`.
     @inline(__always) func marginForAxis(_ node: Int, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        axis.isRow
+        if !styles[node].hasMargin { return 0 }
+        return axis.isRow
             ? margin(node, .left, false, widthSize) + margin(node, .right, false, widthSize)
             : margin(node, .top, false, widthSize) + margin(node, .bottom, false, widthSize)
     }
@@ -228,7 +229,8 @@ struct FlexEngine {
     }
 
     @inline(__always) func paddingAndBorderForAxis(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ widthSize: Float) -> Float {
-        axis.isRow
+        if !styles[node].hasPaddingOrBorder && extraPadding.isEmpty { return 0 }
+        return axis.isRow
             ? paddingAndBorder(node, .left, rtl, widthSize) + paddingAndBorder(node, .right, rtl, widthSize)
             : paddingAndBorder(node, .top, rtl, widthSize) + paddingAndBorder(node, .bottom, rtl, widthSize)
     }
@@ -279,6 +281,8 @@ struct FlexEngine {
     }
 
     func boundAxisWithinMinAndMax(_ node: Int, _ axis: FlexDirection, _ value: Float, _ axisSize: Float) -> Float {
+        // Undefined bounds bound nothing.
+        if !styles[node].hasMinOrMax && !styles[node].hasAdaptive { return value }
         let minV = resolvedMin(node, isWidth: axis.isRow, axisSize)
         let maxV = resolvedMax(node, isWidth: axis.isRow, axisSize)
         if maxV >= 0 && value > maxV { return maxV }
@@ -288,7 +292,19 @@ struct FlexEngine {
 
     /// Clamps to min/max and never below padding + border (Yoga's `boundAxis`), the padding
     /// and border resolved in direction `rtl`.
+    /// Inlined for the common node without bounds, padding or border, where only the floor of
+    /// 0 is left; the others take `boundAxisResolving`.
+    @inline(__always)
     func boundAxis(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float {
+        if !styles[node].hasMinOrMax && !styles[node].hasAdaptive && !styles[node].hasPaddingOrBorder && extraPadding.isEmpty {
+            return maxOrDefined(value, 0)
+        }
+        return boundAxisResolving(node, axis, rtl, value, axisSize, widthSize)
+    }
+
+    @inline(never)
+    func boundAxisResolving(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float
+    {
         maxOrDefined(boundAxisWithinMinAndMax(node, axis, value, axisSize), paddingAndBorderForAxis(node, axis, rtl, widthSize))
     }
 

@@ -16,12 +16,18 @@ extension FlexEngine {
         let marginColumnTrailing = margin(node, .bottom, rtl, ownerWidth)
         let marginAxisRow = marginRowLeading + marginRowTrailing
         let marginAxisColumn = marginColumnLeading + marginColumnTrailing
-        layouts[node].border = EdgeFloats(
-            left: border(node, .left, rtl), top: border(node, .top, rtl),
-            right: border(node, .right, rtl), bottom: border(node, .bottom, rtl))
-        layouts[node].padding = EdgeFloats(
-            left: padding(node, .left, rtl, ownerWidth), top: padding(node, .top, rtl, ownerWidth),
-            right: padding(node, .right, rtl, ownerWidth), bottom: padding(node, .bottom, rtl, ownerWidth))
+        if styles[node].hasPaddingOrBorder {
+            layouts[node].border = EdgeFloats(
+                left: border(node, .left, rtl), top: border(node, .top, rtl),
+                right: border(node, .right, rtl), bottom: border(node, .bottom, rtl))
+            layouts[node].padding = EdgeFloats(
+                left: padding(node, .left, rtl, ownerWidth), top: padding(node, .top, rtl, ownerWidth),
+                right: padding(node, .right, rtl, ownerWidth), bottom: padding(node, .bottom, rtl, ownerWidth))
+        } else {
+            // Every edge resolves to 0: only safe-area padding can add to it.
+            layouts[node].border = EdgeFloats()
+            layouts[node].padding = extraPadding.isEmpty ? EdgeFloats() : extraPadding[node]
+        }
         if widthMode == .stretchFit { layouts[node].knownWidth = availableWidth - marginAxisRow }
 
         if styles[node].hasMeasure {
@@ -47,11 +53,10 @@ extension FlexEngine {
         layouts[node].hadOverflow = false
 
         // STEP 1: values for the rest of the algorithm.
-        let style = styles[node]
-        let mainAxis = style.flexDirection.resolved(rtl: rtl)
+        let mainAxis = styles[node].flexDirection.resolved(rtl: rtl)
         let crossAxis = mainAxis.cross(rtl: rtl)
         let isMainAxisRow = mainAxis.isRow
-        let isNodeFlexWrap = style.flexWrap != .noWrap
+        let isNodeFlexWrap = styles[node].flexWrap != .noWrap
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
         let pbAxisMain = paddingAndBorderForAxis(node, mainAxis, rtl, ownerWidth)
@@ -174,9 +179,9 @@ extension FlexEngine {
         // STEP 9: final dimensions.
         setMeasured(node, .row, boundAxis(node, .row, rtl, availableWidth - marginAxisRow, ownerWidth, ownerWidth))
         setMeasured(node, .column, boundAxis(node, .column, rtl, availableHeight - marginAxisColumn, ownerHeight, ownerWidth))
-        if sizingModeMainDim == .maxContent || (style.overflow != .scroll && sizingModeMainDim == .fitContent) {
+        if sizingModeMainDim == .maxContent || (styles[node].overflow != .scroll && sizingModeMainDim == .fitContent) {
             setMeasured(node, mainAxis, boundAxis(node, mainAxis, rtl, maxLineMainDim, mainAxisOwnerSize, ownerWidth))
-        } else if sizingModeMainDim == .fitContent && style.overflow == .scroll {
+        } else if sizingModeMainDim == .fitContent && styles[node].overflow == .scroll {
             setMeasured(
                 node, mainAxis,
                 maxOrDefined(
@@ -185,9 +190,9 @@ extension FlexEngine {
                         boundAxisWithinMinAndMax(node, mainAxis, maxLineMainDim, mainAxisOwnerSize)),
                     pbAxisMain))
         }
-        if sizingModeCrossDim == .maxContent || (style.overflow != .scroll && sizingModeCrossDim == .fitContent) {
+        if sizingModeCrossDim == .maxContent || (styles[node].overflow != .scroll && sizingModeCrossDim == .fitContent) {
             setMeasured(node, crossAxis, boundAxis(node, crossAxis, rtl, totalLineCrossDim + pbAxisCross, crossAxisOwnerSize, ownerWidth))
-        } else if sizingModeCrossDim == .fitContent && style.overflow == .scroll {
+        } else if sizingModeCrossDim == .fitContent && styles[node].overflow == .scroll {
             setMeasured(
                 node, crossAxis,
                 maxOrDefined(
@@ -197,7 +202,7 @@ extension FlexEngine {
                     pbAxisCross))
         }
         // Lines were placed in normal order; mirror them for wrap-reverse.
-        if performLayout && style.flexWrap == .wrapReverse {
+        if performLayout && styles[node].flexWrap == .wrapReverse {
             for i in childStart[node]..<childEnd[node] {
                 let child = childList[i]
                 if styles[child].positionType != .absolute {
@@ -220,7 +225,7 @@ extension FlexEngine {
                 }
             }
             // STEP 11: absolute descendants whose containing block this node is.
-            if style.positionType != .static || depth == 1 {
+            if styles[node].positionType != .static || depth == 1 {
                 layoutAbsoluteDescendants(
                     containing: node, current: node,
                     widthMode: isMainAxisRow ? sizingModeMainDim : sizingModeCrossDim,

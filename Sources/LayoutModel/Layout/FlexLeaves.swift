@@ -97,6 +97,8 @@ extension FlexEngine {
     /// Relative offset from insets, in direction `rtl`; static nodes ignore insets (Yoga's `relativePosition`).
     func relativePosition(_ node: Int, _ axis: FlexDirection, _ rtl: Bool, _ axisSize: Float) -> Float {
         if styles[node].positionType == .static { return 0 }
+        // No inset: the end inset's 0, negated (−0, as the general way below gives).
+        if !styles[node].hasPosition { return -0.0 }
         let startEdge = axis.inlineStartEdge(rtl: rtl)
         let start = styles[node].position[startEdge, rtl]
         if start.isDefined && !start.isAuto { return insetValue(node, startEdge, rtl, axisSize) }

@@ -111,16 +111,15 @@ extension FlexEngine {
 
     /// Positions the line's items along the main axis and measures the line (Yoga's `justifyMainAxis`).
     mutating func justifyMainAxis(_ line: inout FlexLine, _ node: Int, _ c: LineContext) {
-        let style = styles[node]
         let mainAxis = c.mainAxis
         let rtl = isRTL(node)
         let leadingPB = paddingAndBorder(node, mainAxis.flexStartEdge, rtl, c.ownerWidth)
         let trailingPB = paddingAndBorder(node, mainAxis.flexEndEdge, rtl, c.ownerWidth)
         let gap = gapForAxis(node, mainAxis, c.availableInnerMainDim)
         if c.sizingModeMainDim == .fitContent && line.remainingFreeSpace > 0 {
-            let minVal = mainAxis.isRow ? style.minWidth : style.minHeight
+            let minVal = mainAxis.isRow ? styles[node].minWidth : styles[node].minHeight
             let minDim = resolvedMin(node, isWidth: mainAxis.isRow, c.mainAxisOwnerSize)
-            if (minVal.isDefined || (!mainAxis.isRow && style.hasAdaptive && adaptive[node].minHeight != nil)) && !minDim.isNaN {
+            if (minVal.isDefined || (!mainAxis.isRow && styles[node].hasAdaptive && adaptive[node].minHeight != nil)) && !minDim.isNaN {
                 let minAvailableMainDim = minDim - leadingPB - trailingPB
                 let occupied = c.availableInnerMainDim - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailableMainDim - occupied)
@@ -130,7 +129,7 @@ extension FlexEngine {
         }
         var leadingMainDim: Float = 0
         var betweenMainDim = gap
-        var justify = style.justifyContent
+        var justify = styles[node].justifyContent
         if !(line.remainingFreeSpace >= 0) && (justify == .spaceBetween || justify == .spaceAround || justify == .spaceEvenly) {
             justify = .flexStart
         }

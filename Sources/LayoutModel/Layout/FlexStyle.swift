@@ -6,6 +6,7 @@ enum Val: Sendable, Equatable {
     case percent(Float)
     case auto
 
+    @inline(__always)
     init(_ length: Length) {
         switch length {
         case .undefined: self = .undefined
@@ -25,8 +26,15 @@ enum Val: Sendable, Equatable {
         }
     }
 
-    var isAuto: Bool { self == .auto }
-    var isDefined: Bool { self != .undefined }
+    // Patterns, not `==`: the synthesized equality compares payloads through a call.
+    @inline(__always) var isAuto: Bool {
+        if case .auto = self { return true }
+        return false
+    }
+    @inline(__always) var isDefined: Bool {
+        if case .undefined = self { return false }
+        return true
+    }
 
     /// Yoga's `inexactEquals` for style values: same unit and values within 0.0001.
     func inexactlyEquals(_ other: Val) -> Bool {
@@ -51,13 +59,26 @@ struct EdgeVals: Sendable {
 
     init() {}
 
-    init(_ edges: Edges) {
+    /// Taken shared (borrowed), not copied: most styles set no edge at all, and they take the quick way out.
+    /// Inlined: a call would copy the edges it is given.
+    @inline(__always)
+    init(_ edges: __shared Edges) {
+        let horizontal = edges.left.isDefined || edges.right.isDefined || edges.horizontal.isDefined
+        let logical = edges.start.isDefined || edges.end.isDefined
+        let vertical = edges.top.isDefined || edges.bottom.isDefined || edges.vertical.isDefined
+        guard horizontal || logical || vertical || edges.all.isDefined else { return }
         left = Val(edges.resolvedLeft(rightToLeft: false))
         top = Val(edges.resolvedTop)
         right = Val(edges.resolvedRight(rightToLeft: false))
         bottom = Val(edges.resolvedBottom)
-        rtlLeft = Val(edges.resolvedLeft(rightToLeft: true))
-        rtlRight = Val(edges.resolvedRight(rightToLeft: true))
+        // Without start and end, the direction changes nothing.
+        rtlLeft = logical ? Val(edges.resolvedLeft(rightToLeft: true)) : left
+        rtlRight = logical ? Val(edges.resolvedRight(rightToLeft: true)) : right
+    }
+
+    /// True when some edge has a value (`undefined` on every edge reads as 0 or nothing).
+    var isSet: Bool {
+        left.isDefined || top.isDefined || right.isDefined || bottom.isDefined || rtlLeft.isDefined || rtlRight.isDefined
     }
 
     /// The value of `edge` in a node laid out right to left when `rtl` (Yoga's `computeMargin`,
@@ -143,8 +164,19 @@ struct FlexStyle: Sendable {
     var verticalInsetsDefined: Bool
     var columnGap: Val
     var rowGap: Val
+    /// Some padding or border edge is set: without one, a node's padding and border are 0 on
+    /// every edge (safe-area padding aside), which the engine reads without resolving them.
+    var hasPaddingOrBorder = false
+    /// Some margin edge is set: without one, every margin is 0.
+    var hasMargin = false
+    /// Some inset is set: without one, a node's relative offset is 0.
+    var hasPosition = false
+    /// Some minimum or maximum size is set (an adaptive minimum height is `hasAdaptive`):
+    /// without one, bounding a size leaves it as it is.
+    var hasMinOrMax = false
 
-    init(_ style: Style) {
+    /// Taken shared (borrowed), not copied: a `Style` holds references, so a copy is costly.
+    init(_ style: __shared Style) {
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
         alignItems = style.alignItems
@@ -192,6 +224,10 @@ struct FlexStyle: Sendable {
             p.left.isDefined || p.right.isDefined || p.all.isDefined
             || p.horizontal.isDefined || p.start.isDefined || p.end.isDefined
         verticalInsetsDefined = p.top.isDefined || p.bottom.isDefined || p.all.isDefined || p.vertical.isDefined
+        hasMargin = margin.isSet
+        hasPosition = position.isSet
+        hasPaddingOrBorder = padding.isSet || border.isSet
+        hasMinOrMax = minWidth.isDefined || minHeight.isDefined || maxWidth.isDefined || maxHeight.isDefined
         let allGap = Val(style.gap)
         columnGap = style.columnGap.isDefined ? Val(style.columnGap) : allGap
         rowGap = style.rowGap.isDefined ? Val(style.rowGap) : allGap
@@ -208,7 +244,7 @@ struct AdaptiveRules: Sendable {
     /// An adaptive width other than a plain ratio: resolved from the containing block's width.
     var width: AdaptiveSize?
 
-    init(_ style: Style) {
+    init(_ style: __shared Style) {
         if case .adaptive(let rule) = style.width, !rule.isRatio { width = rule }
         if case .adaptive(let rule) = style.height, !rule.isRatio { height = rule }
         if case .adaptive(let rule) = style.minHeight { minHeight = rule }

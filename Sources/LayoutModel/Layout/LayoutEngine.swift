@@ -89,18 +89,22 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Checks that parents precede children and returns the depth (root = 1). O(nodes).
+    /// The depths live in temporary storage (on the stack for a small tree), not in an array.
     static func validate(_ tree: LayoutTree) throws(LayoutError) -> Int {
         guard tree.count > 0 else { throw LayoutError.emptyTree }
         if tree.parents[0] >= 0 { throw LayoutError.invalidParent(node: 0, parent: tree.parents[0]) }
-        var depths = [Int](repeating: 1, count: tree.count)
-        var maxDepth = 1
-        for i in 1..<tree.count {
-            let p = tree.parents[i]
-            guard p >= 0 && p < i else { throw LayoutError.invalidParent(node: i, parent: p) }
-            depths[i] = depths[p] + 1
-            maxDepth = max(maxDepth, depths[i])
+        let outcome = withUnsafeTemporaryAllocation(of: Int.self, capacity: tree.count) { depths -> Result<Int, LayoutError> in
+            depths[0] = 1
+            var maxDepth = 1
+            for i in 1..<tree.count {
+                let p = tree.parents[i]
+                guard p >= 0 && p < i else { return .failure(.invalidParent(node: i, parent: p)) }
+                depths[i] = depths[p] + 1
+                maxDepth = max(maxDepth, depths[i])
+            }
+            return .success(maxDepth)
         }
-        return maxDepth
+        return try outcome.get()
     }
 
 }

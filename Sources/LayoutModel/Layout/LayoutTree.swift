@@ -39,6 +39,9 @@ public struct LayoutTree: Sendable {
     /// Points added to each node's resolved padding (safe areas); empty until first used.
     var extraPadding: [Insets] = []
 
+    /// Nodes the first `addNode` makes room for.
+    static let initialCapacity = 16
+
     public init() {}
 
     /// Adds `insets` to node `index`'s padding after its style padding is resolved, so a
@@ -57,6 +60,13 @@ public struct LayoutTree: Sendable {
     /// A node with a measure function is a leaf: children added under it are ignored by layout.
     @discardableResult
     public mutating func addNode(style: Style, parent: Int?, measure: MeasureFunction? = nil) -> Int {
+        if styles.isEmpty {
+            // Room for a small tree at once, instead of growing through capacities 1, 2, 4 and 8
+            // (each a new buffer and a copy): building a screen's tree is a fixed cost of its layout.
+            styles.reserveCapacity(LayoutTree.initialCapacity)
+            parents.reserveCapacity(LayoutTree.initialCapacity)
+            measures.reserveCapacity(LayoutTree.initialCapacity)
+        }
         var flexStyle = FlexStyle(style)
         flexStyle.hasMeasure = measure != nil
         if flexStyle.hasAdaptive { makeAdaptiveTable() }

@@ -19,9 +19,12 @@ func roundValueToPixelGrid(_ value: Double, _ pointScaleFactor: Double, _ forceC
 
 /// `value.truncatingRemainder(dividingBy: 1)` (C's `fmod(value, 1)`) without the library call:
 /// `value - trunc(value)` is exact in binary floating point, with `value`'s sign like `fmod`
-/// (−0 for −2), NaN for NaN and infinities.
+/// (−0 for −2), NaN for NaN and infinities. The truncation converts to an integer and back
+/// (one instruction each way; `rounded(.towardZero)` calls `trunc` on a baseline x86-64), which
+/// is exact below 2^52; from there on every double is a whole number.
 @inline(__always) func fractionalPart(_ value: Double) -> Double {
-    Double(signOf: value, magnitudeOf: value - value.rounded(.towardZero))
+    if value.magnitude < 0x1p52 { return Double(signOf: value, magnitudeOf: value - Double(Int64(value))) }
+    return value.isFinite ? Double(signOf: value, magnitudeOf: 0) : .nan
 }
 
 extension FlexEngine {
@@ -30,17 +33,19 @@ extension FlexEngine {
     mutating func roundToPixelGrid() {
         let n = layouts.count
         guard pointScaleFactor != 0 else { return }
-        var absLeft = [Double](repeating: 0, count: n)
-        var absTop = [Double](repeating: 0, count: n)
-        for node in 0..<n {
-            let p = parent[node]
-            let rounded = roundedLayout(node, parentLeft: p >= 0 ? absLeft[p] : 0, parentTop: p >= 0 ? absTop[p] : 0)
-            absLeft[node] = rounded.absoluteLeft
-            absTop[node] = rounded.absoluteTop
-            layouts[node].position.left = rounded.left
-            layouts[node].position.top = rounded.top
-            layouts[node].width = rounded.width
-            layouts[node].height = rounded.height
+        // Unrounded absolute origins, left and top, in temporary storage (on the stack for a
+        // small tree); a parent's is written before its children read it.
+        withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: n) { absolute in
+            for node in 0..<n {
+                let p = parent[node]
+                let origin = p >= 0 ? absolute[p] : .zero
+                let rounded = roundedLayout(node, parentLeft: origin.x, parentTop: origin.y)
+                absolute[node] = SIMD2(rounded.absoluteLeft, rounded.absoluteTop)
+                layouts[node].position.left = rounded.left
+                layouts[node].position.top = rounded.top
+                layouts[node].width = rounded.width
+                layouts[node].height = rounded.height
+            }
         }
     }
 

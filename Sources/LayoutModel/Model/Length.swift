@@ -8,7 +8,11 @@ public enum Length: Sendable, Hashable {
     case auto
 
     /// True unless `.undefined`.
-    public var isDefined: Bool { self != .undefined }
+    public var isDefined: Bool {
+        // A pattern, not `!=`: the synthesized equality compares payloads through a call.
+        if case .undefined = self { return false }
+        return true
+    }
 }
 
 /// A size that may be adaptive: resolved per device from the node's width.
