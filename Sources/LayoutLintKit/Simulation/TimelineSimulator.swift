@@ -544,21 +544,7 @@ private struct Run {
 
     /// Two ascending lists of records merged in ascending position (no position in both). O(first + second).
     private static func merged(_ first: [TimelineFrames.Record], _ second: [TimelineFrames.Record]) -> [TimelineFrames.Record] {
-        guard !first.isEmpty else { return second }
-        guard !second.isEmpty else { return first }
-        var result: [TimelineFrames.Record] = []
-        result.reserveCapacity(first.count + second.count)
-        var i = 0, j = 0
-        while i < first.count || j < second.count {
-            if j == second.count || (i < first.count && first[i].position < second[j].position) {
-                result.append(first[i])
-                i += 1
-            } else {
-                result.append(second[j])
-                j += 1
-            }
-        }
-        return result
+        merged(first, second, position: \.position)
     }
 
     /// Two ascending lists of positions with their states before, merged (no position in both).
@@ -576,13 +562,20 @@ private struct Run {
     private static func merged(
         _ first: [(position: Int, before: NodeState)], _ second: [(position: Int, before: NodeState)]
     ) -> [(position: Int, before: NodeState)] {
+        merged(first, second, position: \.position)
+    }
+
+    /// Two lists ascending by `position` merged in ascending order; where both have a position,
+    /// the first list's element is kept and the second's left out. O(first + second).
+    private static func merged<Element>(_ first: [Element], _ second: [Element], position: (Element) -> Int) -> [Element] {
         guard !first.isEmpty else { return second }
-        var result: [(position: Int, before: NodeState)] = []
+        guard !second.isEmpty else { return first }
+        var result: [Element] = []
         result.reserveCapacity(first.count + second.count)
         var i = 0, j = 0
         while i < first.count || j < second.count {
-            if j == second.count || (i < first.count && first[i].position <= second[j].position) {
-                if j < second.count, first[i].position == second[j].position { j += 1 }
+            if j == second.count || (i < first.count && position(first[i]) <= position(second[j])) {
+                if j < second.count, position(first[i]) == position(second[j]) { j += 1 }
                 result.append(first[i])
                 i += 1
             } else {
